@@ -1,0 +1,63 @@
+# The two commands of the README: `make serve` and `make test`. Both work on a fresh machine with
+# Node 20 and npm (and Debian's apt for the browser the tests drive).
+SHELL := /bin/bash
+export GATSBY_TELEMETRY_DISABLED := 1
+export NEXT_TELEMETRY_DISABLED := 1
+PORT ?= 9000
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: serve build test deps chromium typecheck lint format-check unit e2e typegen-check clean bench
+
+# Dependencies are installed from the lock file when missing or older than it.
+node_modules/.package-lock.json: package-lock.json package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+deps: node_modules/.package-lock.json
+
+build: deps
+	npm run build
+
+serve: build
+	node scripts/serve.mjs --port $(PORT)
+
+# Debian's Chromium: Playwright cannot download its own browser on this network.
+chromium:
+	@if [ ! -x "$(CHROMIUM)" ]; then \
+		echo "Installing Debian's chromium (needs root)..."; \
+		SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; \
+	fi
+
+typecheck: deps
+	npx tsc --noEmit
+
+lint: deps
+	npx eslint . --max-warnings=0
+
+format-check: deps
+	npx prettier --check .
+
+unit: deps
+	npx vitest run
+
+# GraphQL Typegen writes src/gatsby-types.d.ts during the build; the committed copy must match.
+typegen-check:
+	@git diff --quiet -- src/gatsby-types.d.ts || { echo "src/gatsby-types.d.ts changed during the build: commit the regenerated types."; git --no-pager diff --stat -- src/gatsby-types.d.ts; exit 1; }
+
+e2e: deps chromium
+	npx playwright test
+
+test: deps chromium
+	@rm -rf test-results/summary
+	$(MAKE) typecheck
+	$(MAKE) lint
+	$(MAKE) format-check
+	$(MAKE) unit
+	$(MAKE) build
+	$(MAKE) typegen-check
+	$(MAKE) e2e
+	@node scripts/test-summary.mjs
+
+clean:
+	rm -rf .cache public test-results playwright-report

@@ -1,0 +1,91 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import { loadSiteConfig } from "./src/config/load";
+import { remarkFlowgPlugins } from "./src/node/mdx";
+
+// Gatsby reads this file in every process; telemetry stays off whichever script started it.
+process.env.GATSBY_TELEMETRY_DISABLED = "1";
+
+const { config: site } = loadSiteConfig();
+const root = __dirname;
+
+/**
+ * Plugins and site metadata only. Build logic lives in src/node/ (see gatsby-node.ts).
+ * remark-gfm 3 and remark-directive 2 are ESM-only; Node >= 20.19 loads them through require(),
+ * which keeps their parser extensions working (the async import wrapper cannot register those).
+ */
+const config: GatsbyConfig = {
+  pathPrefix: site.basePath,
+  trailingSlash: "never",
+  jsxRuntime: "automatic",
+  siteMetadata: {
+    title: site.title,
+    description: site.tagline,
+    siteUrl: `${site.url}${site.basePath}`,
+  },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    generateOnBuild: true,
+    documentSearchPaths: ["./gatsby-node.ts", "./src/**/*.{ts,tsx}", "./plugins/**/*.ts"],
+  },
+  plugins: [
+    "gatsby-plugin-react-helmet",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "docs", path: path.join(root, "content/docs") },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "blog", path: path.join(root, "content/blog") },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "sidebars", path: path.join(root, "content/sidebars.yaml") },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "cli", path: path.join(root, "content/cli") },
+    },
+    {
+      // YAML files become nodes named after their source: SidebarsYaml, CliYaml, AuthorsYaml.
+      resolve: "gatsby-transformer-yaml",
+      options: {
+        typeName: ({ node }: { node: { sourceInstanceName: string; name: string } }) =>
+          node.sourceInstanceName === "blog"
+            ? "AuthorsYaml"
+            : `${capitalize(node.sourceInstanceName)}Yaml`,
+      },
+    },
+    {
+      resolve: "gatsby-source-openapi",
+      options: { specPath: path.join(root, "openapi/flowg.yaml") },
+    },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: {
+          remarkPlugins: [remarkGfm, remarkDirective, ...remarkFlowgPlugins(site)],
+        },
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // The 404 page is not content; everything else is listed.
+        excludes: ["/404", "/404.html", "/dev-404-page"],
+      },
+    },
+  ],
+};
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+export default config;

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests against the production build (public/), served by scripts/serve.mjs exactly as
+ * `make serve` does. Debian's Chromium is used: Playwright cannot download its own browser here.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 9010);
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/summary/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/flowg/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        hasTouch: true,
+      },
+    },
+  ],
+});

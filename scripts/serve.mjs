@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Serves the built site (public/) under the base path, like the production host does:
+//   /flowg/docs/api and /flowg/docs/api/ both answer the page; unknown paths answer 404.html
+//   with status 404; text assets are gzip-compressed; hashed assets are cached for a year.
+// Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--base /flowg]
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { createGzip } from "node:zlib";
+
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .reduce(
+      (pairs, arg, i, all) =>
+        arg.startsWith("--") ? [...pairs, [arg.slice(2), all[i + 1]]] : pairs,
+      [],
+    ),
+);
+const port = Number(args.port ?? process.env.PORT ?? 9000);
+const host = args.host ?? "127.0.0.1";
+const root = path.resolve(args.dir ?? "public");
+const base = args.base ?? "/flowg";
+
+if (!existsSync(path.join(root, "index.html"))) {
+  console.error(`No build in ${root}: run "npm run build" (or "make serve") first.`);
+  process.exit(1);
+}
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".yaml": "application/yaml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".map": "application/json; charset=utf-8",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml)|image\/svg)/;
+
+function resolveFile(urlPath) {
+  const relative = decodeURIComponent(urlPath).replace(/\/+$/, "");
+  const candidate = path.join(root, relative);
+  if (!candidate.startsWith(root)) return null;
+  for (const file of [candidate, path.join(candidate, "index.html"), `${candidate}.html`]) {
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+function send(req, res, file, status = 200) {
+  const type = TYPES[path.extname(file)] ?? "application/octet-stream";
+  const immutable = /\/(static|page-data\/sq)\/|-[0-9a-f]{20}\.(js|css)$/.test(file);
+  const headers = {
+    "Content-Type": type,
+    "Cache-Control": immutable
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=0, must-revalidate",
+    "X-Content-Type-Options": "nosniff",
+  };
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  if (gzip) {
+    res.writeHead(status, { ...headers, "Content-Encoding": "gzip", Vary: "Accept-Encoding" });
+    if (req.method === "HEAD") return res.end();
+    createReadStream(file).pipe(createGzip()).pipe(res);
+  } else {
+    res.writeHead(status, { ...headers, "Content-Length": statSync(file).size });
+    if (req.method === "HEAD") return res.end();
+    createReadStream(file).pipe(res);
+  }
+}
+
+const notFound = path.join(root, "404.html");
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? "/", "http://localhost");
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { Allow: "GET, HEAD" }).end();
+    return;
+  }
+  if (url.pathname === "/" || url.pathname === "") {
+    res.writeHead(302, { Location: `${base}/` }).end();
+    return;
+  }
+  const inside = url.pathname === base || url.pathname.startsWith(`${base}/`);
+  const file = inside ? resolveFile(url.pathname.slice(base.length) || "/") : null;
+  if (file) return send(req, res, file);
+  if (existsSync(notFound)) return send(req, res, notFound, 404);
+  res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host}:${port}${base}/`);
+});
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => server.close(() => process.exit(0)));

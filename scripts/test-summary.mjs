@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Sums the JSON reports of every test suite (Vitest, Playwright) into one line:
+//   "N passed, N failed"
+// With --force-fail-on-status S and S != 0, a run that stopped before any failing test was
+// recorded (a type error, a failed build) still counts one failure, so the line never reads green
+// for a red run.
+import { existsSync, readFileSync } from "node:fs";
+
+const dir = "test-results/summary";
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+const vitest = `${dir}/vitest.json`;
+if (existsSync(vitest)) {
+  const report = JSON.parse(readFileSync(vitest, "utf8"));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A file that fails to load has no tests but is a failure.
+  failed += (report.testResults ?? []).filter(
+    (f) => f.status === "failed" && (f.assertionResults ?? []).length === 0,
+  ).length;
+}
+
+const playwright = `${dir}/playwright.json`;
+if (existsSync(playwright)) {
+  const stats = JSON.parse(readFileSync(playwright, "utf8")).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+  skipped += stats.skipped ?? 0;
+}
+
+const statusFlag = process.argv.indexOf("--force-fail-on-status");
+const status = statusFlag > 0 ? Number(process.argv[statusFlag + 1]) : 0;
+if (status !== 0 && failed === 0) failed = 1;
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);

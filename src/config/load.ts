@@ -1,0 +1,30 @@
+import path from "node:path";
+import defaultConfig from "./site";
+import { parseSiteConfig, type SiteConfig } from "./schema";
+import { requireTypeScript } from "../node/require-ts";
+
+export const DEFAULT_SITE_CONFIG_FILE = "src/config/site.ts";
+
+export interface LoadedSiteConfig {
+  config: SiteConfig;
+  /** The file the configuration came from, relative to the project when possible. */
+  file: string;
+}
+
+/**
+ * Loads and validates the site configuration: src/config/site.ts, or the module named by the
+ * FLOWG_SITE_CONFIG environment variable (path relative to the project root).
+ */
+export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): LoadedSiteConfig {
+  const override = env.FLOWG_SITE_CONFIG;
+  if (!override) {
+    return {
+      config: parseSiteConfig(defaultConfig, DEFAULT_SITE_CONFIG_FILE),
+      file: DEFAULT_SITE_CONFIG_FILE,
+    };
+  }
+  const absolute = path.resolve(process.cwd(), override);
+  const mod = requireTypeScript(absolute) as { default?: unknown };
+  const file = path.relative(process.cwd(), absolute);
+  return { config: parseSiteConfig(mod.default ?? mod, file), file };
+}

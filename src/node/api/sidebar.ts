@@ -1,0 +1,65 @@
+import type { ResolvedSidebarItem } from "../sidebar/types";
+
+/** Fields of ApiOperation / ApiTag nodes the sidebar needs. */
+export interface ApiOperationSummary {
+  operationId: string;
+  slug: string;
+  method: string;
+  summary: string;
+  tag: string;
+}
+
+export interface ApiTagSummary {
+  name: string;
+  order: number;
+}
+
+export const API_ROUTE = "/docs/api";
+
+export function apiOperationRoute(slug: string): string {
+  return `${API_ROUTE}/${slug}`;
+}
+
+/** Tag names as readers see them: "acls" -> "ACLs", "backup" -> "Backup". */
+export function tagLabel(name: string): string {
+  const special: Record<string, string> = { acls: "ACLs", auth: "Authentication" };
+  return special[name] ?? name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** "API Reference" (the overview page) with one category per tag, operations in document order. */
+export function apiSidebarItems(
+  operations: readonly unknown[],
+  tags: readonly unknown[],
+): ResolvedSidebarItem[] {
+  const ops = operations as ApiOperationSummary[];
+  const ordered = [...(tags as ApiTagSummary[])].sort((a, b) => a.order - b.order);
+  const names = [
+    ...ordered.map((t) => t.name),
+    ...new Set(ops.map((op) => op.tag).filter((tag) => !ordered.some((t) => t.name === tag))),
+  ];
+  if (ops.length === 0) return [];
+  return [
+    {
+      type: "category",
+      label: "API Reference",
+      href: API_ROUTE,
+      docId: "api:index",
+      collapsed: true,
+      items: names
+        .map((name): ResolvedSidebarItem => ({
+          type: "category",
+          label: tagLabel(name),
+          collapsed: true,
+          items: ops
+            .filter((op) => op.tag === name)
+            .map((op) => ({
+              type: "doc",
+              docId: `api:${op.operationId}`,
+              label: op.summary,
+              href: apiOperationRoute(op.slug),
+            })),
+        }))
+        .filter((category) => category.type === "category" && category.items.length > 0),
+    },
+  ];
+}

@@ -1,0 +1,10 @@
+import type { Crumb } from "../sidebar/resolve";
+
+/** Page context of a doc page; shared by src/node/create-pages/docs.ts and the template. */
+export interface DocPageContext {
+  id: string;
+  sidebarId: string | null;
+  breadcrumbs: Crumb[];
+  previous: { label: string; href: string } | null;
+  next: { label: string; href: string } | null;
+}

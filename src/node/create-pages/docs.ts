@@ -1,0 +1,61 @@
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import { breadcrumbsFor, docsInOrder, type DocSummary, type ResolvedSidebars } from "../sidebar";
+import { sidebarsFromStore } from "../sidebar/from-store";
+import type { DocPageContext } from "./doc-context";
+
+const template = path.resolve("src/templates/doc-page.tsx");
+
+interface DocNode extends DocSummary {
+  id: string;
+  contentFilePath: string;
+}
+
+/** One page per DocPage node, with breadcrumbs and pager from the sidebar. */
+export async function createDocPages({
+  actions,
+  getNodesByType,
+  reporter,
+}: CreatePagesArgs): Promise<void> {
+  const docs = getNodesByType("DocPage") as unknown as DocNode[];
+  const { sidebars, unlisted } = await sidebarsFromStore(getNodesByType);
+  if (unlisted.length) {
+    reporter.warn(`content/sidebars.yaml: these docs are in no sidebar: ${unlisted.join(", ")}`);
+  }
+
+  const seenRoutes = new Map<string, string>();
+  for (const doc of docs) {
+    const clash = seenRoutes.get(doc.route);
+    if (clash) throw new Error(`Two docs share the route ${doc.route}: ${clash} and ${doc.docId}`);
+    seenRoutes.set(doc.route, doc.docId);
+
+    const context: DocPageContext = { id: doc.id, ...docsNavigation(sidebars, doc.route) };
+    actions.createPage({
+      path: doc.route,
+      component: `${template}?__contentFilePath=${doc.contentFilePath}`,
+      context,
+    });
+  }
+}
+
+/**
+ * Where a page sits in the docs: its sidebar, breadcrumbs and pager. Shared by every page that
+ * uses the docs layout (docs, CLI pages, API pages).
+ */
+export function docsNavigation(
+  sidebars: ResolvedSidebars,
+  route: string,
+): Omit<DocPageContext, "id"> {
+  const entry = Object.entries(sidebars).find(
+    ([, items]) => breadcrumbsFor(items, route).length > 0,
+  );
+  const [sidebarId, items] = entry ?? [null, []];
+  const order = docsInOrder(items);
+  const position = order.findIndex((d) => d.href === route);
+  return {
+    sidebarId,
+    breadcrumbs: breadcrumbsFor(items, route),
+    previous: position > 0 ? (order[position - 1] ?? null) : null,
+    next: position >= 0 ? (order[position + 1] ?? null) : null,
+  };
+}

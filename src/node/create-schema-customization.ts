@@ -1,0 +1,74 @@
+import type { GatsbyNode } from "gatsby";
+
+/**
+ * Every node type the site queries is declared here; none is inferred from data (@dontInfer),
+ * so a typo in content cannot silently change the schema. Types owned by a local plugin
+ * (ApiOperation, ApiTag) are declared by that plugin.
+ */
+const typeDefs = /* GraphQL */ `
+  type SiteSiteMetadata {
+    title: String!
+    description: String!
+    siteUrl: String!
+  }
+
+  type Site implements Node {
+    siteMetadata: SiteSiteMetadata!
+  }
+
+  type MdxFrontmatter @dontInfer {
+    title: String
+    description: String
+    sidebar_label: String
+    hide_title: Boolean
+    hide_table_of_contents: Boolean
+    toc_min_heading_level: Int
+    toc_max_heading_level: Int
+    keywords: [String!]
+    image: String
+    slug: String
+    authors: [String!]
+    tags: [String!]
+    draft: Boolean
+    date: Date @dateformat
+  }
+
+  type Mdx implements Node {
+    frontmatter: MdxFrontmatter
+  }
+
+  "A documentation page: one MDX file of content/docs, front matter validated."
+  type DocPage implements Node @dontInfer {
+    "Path of the file relative to content/docs, without extension (setup/installation)."
+    docId: String!
+    "Route without the path prefix (/docs/setup/installation)."
+    route: String!
+    title: String!
+    description: String
+    sidebarLabel: String
+    hideTitle: Boolean!
+    hideTableOfContents: Boolean!
+    tocMinHeadingLevel: Int
+    tocMaxHeadingLevel: Int
+    keywords: [String!]!
+    image: String
+    "Path of the source file relative to the project (content/docs/...)."
+    sourcePath: String!
+    contentFilePath: String!
+    "Date of the last commit touching the file (only when docs.showLastUpdateTime is on)."
+    lastUpdated: Date @dateformat
+    mdx: Mdx! @link(from: "mdxId")
+  }
+
+  "content/sidebars.yaml; read through the sidebar pipeline, not queried field by field."
+  type SidebarsYaml implements Node @dontInfer
+
+  "content/cli/<binary>.yaml; turned into CLI pages by the CLI pipeline."
+  type CliYaml implements Node @dontInfer {
+    name: String!
+  }
+`;
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};

@@ -1,0 +1,17 @@
+import GithubSlugger from "github-slugger";
+import { toText, walk, type MdNode } from "./mdast";
+
+/**
+ * Gives every heading a stable id with github-slugger, the same algorithm gatsby-plugin-mdx's
+ * `tableOfContents` uses, so TOC links and heading anchors always agree.
+ */
+export function remarkHeadingIds() {
+  return (tree: MdNode) => {
+    const slugger = new GithubSlugger();
+    walk(tree, (node) => {
+      if (node.type !== "heading") return;
+      const id = slugger.slug(toText(node));
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+    });
+  };
+}

@@ -1,0 +1,22 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { loadSiteConfig } from "../config/load";
+
+/** Where the validated site configuration is written for the browser bundle (@site-config). */
+export const SITE_CONFIG_JSON = path.resolve(".cache/flowg/site-config.json");
+
+/**
+ * Validates the site configuration when the build starts and hands the parsed value (defaults
+ * filled in) to the browser bundle as JSON, so the schema library never ships to readers.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const { config, file } = loadSiteConfig();
+  fs.mkdirSync(path.dirname(SITE_CONFIG_JSON), { recursive: true });
+  fs.writeFileSync(SITE_CONFIG_JSON, JSON.stringify(config, null, 2));
+  reporter.info(`site configuration: ${file}`);
+};
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  actions.setWebpackConfig({ resolve: { alias: { "@site-config": SITE_CONFIG_JSON } } });
+};

@@ -1,0 +1,92 @@
+import type { GeneratedSource, SidebarItem, Sidebars } from "./normalize";
+import type { DocSummary, ResolvedSidebarItem, ResolvedSidebars } from "./types";
+
+/** Items of the data-driven sections, already resolved (see ./generated.ts). */
+export type GeneratedItems = Partial<Record<GeneratedSource, ResolvedSidebarItem[]>>;
+
+/** Step 3 (resolve): labels and routes filled in from the docs (validated beforehand). */
+export function resolveSidebars(
+  sidebars: Sidebars,
+  docs: readonly DocSummary[],
+  generated: GeneratedItems = {},
+): ResolvedSidebars {
+  const byId = new Map(docs.map((doc) => [doc.docId, doc]));
+  const resolveItems = (items: SidebarItem[]): ResolvedSidebarItem[] =>
+    items.flatMap((item) => {
+      if (item.type !== "generated") return [resolveItem(item)];
+      const entries = generated[item.source];
+      if (!entries?.length)
+        throw new Error(
+          `content/sidebars.yaml: the "${item.source}" entries are empty; no ${item.source.toUpperCase()} pages were generated`,
+        );
+      return entries;
+    });
+  const resolveItem = (item: Exclude<SidebarItem, { type: "generated" }>): ResolvedSidebarItem => {
+    switch (item.type) {
+      case "doc": {
+        const doc = byId.get(item.id);
+        if (!doc) throw new Error(`resolveSidebars: unknown doc ${item.id} (validate first)`);
+        return {
+          type: "doc",
+          docId: doc.docId,
+          label: item.label ?? doc.sidebarLabel ?? doc.title,
+          href: doc.route,
+        };
+      }
+      case "link":
+        return { type: "link", label: item.label, href: item.href };
+      case "category": {
+        const index = item.link ? byId.get(item.link) : undefined;
+        return {
+          type: "category",
+          label: item.label,
+          ...(index ? { href: index.route, docId: index.docId } : {}),
+          collapsed: item.collapsed,
+          items: resolveItems(item.items),
+        };
+      }
+    }
+  };
+  return Object.fromEntries(
+    Object.entries(sidebars).map(([id, items]) => [id, resolveItems(items)]),
+  );
+}
+
+/** Doc pages in reading order (category index pages before their children). */
+export function docsInOrder(
+  items: readonly ResolvedSidebarItem[],
+): Array<{ label: string; href: string }> {
+  const out: Array<{ label: string; href: string }> = [];
+  for (const item of items) {
+    if (item.type === "doc") out.push({ label: item.label, href: item.href });
+    else if (item.type === "category") {
+      if (item.href) out.push({ label: item.label, href: item.href });
+      out.push(...docsInOrder(item.items));
+    }
+  }
+  return out;
+}
+
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** The categories leading to `href`, then the page itself; empty when the page is not listed. */
+export function breadcrumbsFor(items: readonly ResolvedSidebarItem[], href: string): Crumb[] {
+  for (const item of items) {
+    if (item.type === "doc" && item.href === href) return [{ label: item.label, href: item.href }];
+    if (item.type === "category") {
+      if (item.href === href) return [{ label: item.label, href: item.href }];
+      const inner = breadcrumbsFor(item.items, href);
+      if (inner.length)
+        return [{ label: item.label, ...(item.href ? { href: item.href } : {}) }, ...inner];
+    }
+  }
+  return [];
+}
+
+/** The first doc of a sidebar: where a "docSidebar" navbar item points. */
+export function firstDocHref(items: readonly ResolvedSidebarItem[]): string | undefined {
+  return docsInOrder(items)[0]?.href;
+}

@@ -1,0 +1,86 @@
+import config from "@site-config";
+import { MDXProvider } from "@mdx-js/react";
+import { graphql, type PageProps } from "gatsby";
+import type { DocPageContext } from "../node/create-pages/doc-context";
+import { DocPage } from "../theme/DocPage";
+import { mdxComponents } from "../theme/MDXComponents";
+import { Seo } from "../theme/Seo";
+import { absoluteUrl } from "../theme-common/links";
+import { filterToc, type TocEntry } from "../theme-common/toc";
+
+export default function DocPageTemplate({
+  data,
+  pageContext,
+  location,
+  children,
+}: PageProps<Queries.DocPageQuery, DocPageContext>) {
+  const doc = data.docPage;
+  if (!doc) throw new Error(`No doc page for id ${pageContext.id}`);
+  const tocRoot = (doc.mdx.tableOfContents as { items?: TocEntry[] } | null)?.items;
+  const toc = doc.hideTableOfContents
+    ? []
+    : filterToc(
+        tocRoot,
+        doc.tocMinHeadingLevel ?? config.docs.toc.minHeadingLevel,
+        doc.tocMaxHeadingLevel ?? config.docs.toc.maxHeadingLevel,
+      );
+  return (
+    <>
+      <Seo
+        title={doc.title}
+        description={doc.description ?? doc.mdx.excerpt ?? config.tagline}
+        pathname={doc.route}
+        image={doc.image}
+        keywords={doc.keywords}
+        jsonLd={[breadcrumbList(pageContext, doc.title, doc.route)]}
+      />
+      <DocPage
+        title={doc.title}
+        hideTitle={doc.hideTitle}
+        toc={toc}
+        pathname={location.pathname}
+        context={pageContext}
+        sourcePath={doc.sourcePath}
+        lastUpdated={doc.lastUpdated}
+      >
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </DocPage>
+    </>
+  );
+}
+
+function breadcrumbList(context: DocPageContext, title: string, route: string) {
+  const crumbs = context.breadcrumbs.length ? context.breadcrumbs : [{ label: title, href: route }];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.label,
+      ...(crumb.href ? { item: absoluteUrl(crumb.href) } : {}),
+    })),
+  };
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    docPage(id: { eq: $id }) {
+      title
+      description
+      route
+      hideTitle
+      hideTableOfContents
+      tocMinHeadingLevel
+      tocMaxHeadingLevel
+      keywords
+      image
+      sourcePath
+      lastUpdated
+      mdx {
+        tableOfContents(maxDepth: 6)
+        excerpt(pruneLength: 160)
+      }
+    }
+  }
+`;

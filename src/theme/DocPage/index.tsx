@@ -1,0 +1,96 @@
+import config from "@site-config";
+import type { ReactNode } from "react";
+import type { DocPageContext } from "../../node/create-pages/doc-context";
+import type { TocItem } from "../../theme-common/toc";
+import { useDocsSidebar } from "../../theme-common/useDocsSidebars";
+import { BackToTop } from "../BackToTop";
+import { Breadcrumbs } from "../Breadcrumbs";
+import { DocSidebar } from "../DocSidebar";
+import { Pager } from "../Pager";
+import { TableOfContents, TableOfContentsCollapsible } from "../TableOfContents";
+import * as styles from "./styles.module.css";
+
+export interface DocPageProps {
+  title: string;
+  hideTitle: boolean;
+  toc: TocItem[];
+  pathname: string;
+  context: DocPageContext;
+  /** Path of the source file relative to the project, for "Edit this page". */
+  sourcePath: string;
+  lastUpdated?: string | null;
+  children: ReactNode;
+}
+
+/** The docs layout: sidebar, breadcrumbs, title, content, pager, table of contents. */
+export function DocPage({
+  title,
+  hideTitle,
+  toc,
+  pathname,
+  context,
+  sourcePath,
+  lastUpdated,
+  children,
+}: DocPageProps) {
+  const sidebar = useDocsSidebar(context.sidebarId);
+  const editUrl = config.docs.editUrl
+    ? `${config.docs.editUrl.replace(/\/$/, "")}/${sourcePath.replace(/^content\/docs\//, "")}`
+    : null;
+  return (
+    <div className={styles.layout}>
+      {sidebar && (
+        <aside className={styles.sidebar}>
+          <div className={styles.sidebarScroll}>
+            <DocSidebar items={sidebar} activePath={pathname} />
+          </div>
+        </aside>
+      )}
+      <div className={styles.main}>
+        <article className={styles.article}>
+          <Breadcrumbs
+            crumbs={context.breadcrumbs.length ? context.breadcrumbs : [{ label: title }]}
+          />
+          {toc.length > 0 && (
+            <div className={styles.mobileToc}>
+              <TableOfContentsCollapsible items={toc} />
+            </div>
+          )}
+          {hideTitle ? (
+            <h1 className="visually-hidden">{title}</h1>
+          ) : (
+            <h1 className={styles.title}>{title}</h1>
+          )}
+          <div className="markdown">{children}</div>
+          {(editUrl || lastUpdated) && (
+            <footer className={styles.meta}>
+              {editUrl && (
+                <a href={editUrl} target="_blank" rel="noopener noreferrer">
+                  Edit this page<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              )}
+              {lastUpdated && (
+                <span>
+                  Last updated on{" "}
+                  <time dateTime={lastUpdated}>
+                    {new Date(lastUpdated).toLocaleDateString("en", {
+                      dateStyle: "long",
+                      timeZone: "UTC",
+                    })}
+                  </time>
+                </span>
+              )}
+            </footer>
+          )}
+          <Pager previous={context.previous} next={context.next} />
+        </article>
+        {toc.length > 0 && (
+          <div className={styles.toc}>
+            <TableOfContents items={toc} />
+          </div>
+        )}
+      </div>
+      <BackToTop />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import config from "@site-config";
+import { Link } from "gatsby";
+import { Fragment } from "react";
+import { cx } from "../../theme-common/classNames";
+import { ExternalLinkIcon } from "../Icons";
+import * as styles from "./styles.module.css";
+
+type FooterLinkConfig = { label: string; to?: string; href?: string };
+
+function FooterLink({ link }: { link: FooterLinkConfig }) {
+  if (link.href) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.label}
+        <ExternalLinkIcon className={styles.external} />
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return <Link to={link.to ?? "/"}>{link.label}</Link>;
+}
+
+/** Link columns (with titles) or a single row of links separated by middle dots, then the copyright. */
+export function Footer() {
+  const { footer } = config;
+  const links = footer.links;
+  const columns =
+    links.length > 0 && "title" in links[0]!
+      ? (links as Array<{ title: string; items: FooterLinkConfig[] }>)
+      : null;
+  const row = columns ? null : (links as FooterLinkConfig[]);
+  return (
+    <footer className={cx(styles.footer, footer.style === "dark" && styles.dark)}>
+      <div className={styles.inner}>
+        {columns && (
+          <div className={styles.columns}>
+            {columns.map((column) => (
+              <div key={column.title}>
+                <p className={styles.columnTitle}>{column.title}</p>
+                <ul className={styles.columnList}>
+                  {column.items.map((link) => (
+                    <li key={link.label}>
+                      <FooterLink link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        )}
+        {row && row.length > 0 && (
+          <p className={styles.row}>
+            {row.map((link, i) => (
+              <Fragment key={link.label}>
+                {i > 0 && <span aria-hidden="true"> · </span>}
+                <FooterLink link={link} />
+              </Fragment>
+            ))}
+          </p>
+        )}
+        {footer.logo && (
+          <a className={styles.logo} href={footer.logo.href ?? config.repositoryUrl}>
+            <img
+              src={`${config.basePath}${footer.logo.src}`}
+              alt={footer.logo.alt}
+              width={footer.logo.width}
+              height={footer.logo.height}
+              loading="lazy"
+            />
+          </a>
+        )}
+        <p className={styles.copyright} dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+      </div>
+    </footer>
+  );
+}

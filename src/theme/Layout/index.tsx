@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { AnnouncementBar } from "../AnnouncementBar";
+import { ErrorBoundary } from "../ErrorBoundary";
+import { Footer } from "../Footer";
+import { MobileSidebar } from "../MobileSidebar";
+import { Navbar } from "../Navbar";
+import { MAIN_ID, SkipToContent } from "../SkipToContent";
+import * as styles from "./styles.module.css";
+
+interface LayoutProps {
+  children: ReactNode;
+  pathname: string;
+  /** Docs sidebar of the current page (from the page context of doc pages). */
+  sidebarId: string | null;
+}
+
+/**
+ * The shell of every page, applied by wrapPageElement so it survives navigations: skip link,
+ * announcement bar, navbar (and its mobile panel), the main area inside an error boundary, footer.
+ */
+export function Layout({ children, pathname, sidebarId }: LayoutProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  }, []);
+
+  // A navigation closes the panel; focus then follows Gatsby's route announcer.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <>
+      <SkipToContent />
+      <AnnouncementBar />
+      <Navbar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} toggleRef={toggleRef} />
+      <MobileSidebar
+        open={menuOpen}
+        onClose={closeMenu}
+        pathname={pathname}
+        sidebarId={sidebarId}
+      />
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
+      </main>
+      <Footer />
+    </>
+  );
+}

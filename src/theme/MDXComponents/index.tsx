@@ -1,0 +1,45 @@
+import { Link } from "gatsby";
+import type { AnchorHTMLAttributes, HTMLAttributes } from "react";
+import { isExternal, stripBasePath } from "../../theme-common/links";
+import { Admonition } from "../Admonition";
+import { CodeBlock } from "../CodeBlock";
+import { headingComponents } from "../Heading";
+import { ExternalLinkIcon } from "../Icons";
+import { Mermaid } from "../Mermaid";
+import { TabItem, Tabs } from "../Tabs";
+
+/** Markdown links: internal ones through Gatsby's Link (prefetching), external ones marked. */
+function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  if (href.startsWith("#") || !href.startsWith("/")) {
+    if (isExternal(href)) {
+      return (
+        <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+          {children}
+          <ExternalLinkIcon style={{ marginLeft: "0.15rem" }} />
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      );
+    }
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={stripBasePath(href)} {...(rest as HTMLAttributes<HTMLAnchorElement>)}>
+      {children}
+    </Link>
+  );
+}
+
+/** Components available in every MDX file without an import. */
+export const mdxComponents = {
+  a: MdxLink,
+  ...headingComponents,
+  Admonition,
+  CodeBlock,
+  Mermaid,
+  Tabs,
+  TabItem,
+};

@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkBuild, extractPage, formatBrokenLinks, urlOfFile } from "../../src/node/link-check";
+
+const FIXTURE = path.resolve("tests/fixtures/link-check/site");
+const temporary: string[] = [];
+
+/** A copy of the fixture site with extra pages, so each test can break it its own way. */
+function siteWith(extra: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "link-check-"));
+  temporary.push(dir);
+  fs.cpSync(FIXTURE, dir, { recursive: true });
+  for (const [file, html] of Object.entries(extra)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), html);
+  }
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of temporary.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("broken-link gate", () => {
+  it("passes a site whose links, images, relative links and anchors all resolve", () => {
+    expect(checkBuild(FIXTURE, "/flowg")).toEqual([]);
+  });
+
+  it("reports a link to a missing page, a missing anchor and a missing image", () => {
+    const dir = siteWith({
+      "blog/index.html": `<html><body>
+        <a href="/flowg/docs/missing">gone</a>
+        <a href="/flowg/docs/api#authorisation">typo in anchor</a>
+        <a href="#nowhere">local anchor</a>
+        <img src="/flowg/img/screenshot.png" alt="">
+        <a href="/elsewhere">outside the base path</a>
+      </body></html>`,
+    });
+    const broken = checkBuild(dir, "/flowg");
+    expect(formatBrokenLinks(broken)).toMatchInlineSnapshot(`
+      "Broken internal links (5):
+        /flowg/blog -> /flowg/docs/missing (no such page or file)
+        /flowg/blog -> /flowg/docs/api#authorisation (no element with id "authorisation" on /flowg/docs/api)
+        /flowg/blog -> #nowhere (no element with id "nowhere" on /flowg/blog)
+        /flowg/blog -> /elsewhere (outside the base path /flowg)
+        /flowg/blog -> /flowg/img/screenshot.png (no such page or file)"
+    `);
+  });
+
+  it("maps files to URLs without trailing slashes", () => {
+    expect(urlOfFile("index.html", "/flowg")).toBe("/flowg");
+    expect(urlOfFile("docs/api/index.html", "/flowg")).toBe("/flowg/docs/api");
+    expect(urlOfFile("404.html", "/flowg")).toBe("/flowg/404");
+  });
+
+  it("collects srcset candidates and named anchors", () => {
+    const page = extractPage(
+      "/flowg/x",
+      `<img srcset="/flowg/a.png 1x, /flowg/b.png 2x" alt=""><a name="legacy"></a>`,
+    );
+    expect(page.references).toEqual(["/flowg/a.png", "/flowg/b.png"]);
+    expect([...page.anchors]).toEqual(["legacy"]);
+  });
+});

@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MOBILE_MAX_WIDTH } from "../../src/theme-common/breakpoints";
+import { resetStorageWarning, storageSlot } from "../../src/theme-common/storage";
+import { filterToc } from "../../src/theme-common/toc";
+import { animationDuration } from "../../src/theme/DocSidebar/Collapsible";
+import { causeChain } from "../../src/theme/ErrorBoundary";
+
+function cssFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? cssFiles(full) : entry.name.endsWith(".css") ? [full] : [];
+  });
+}
+
+describe("shared breakpoint", () => {
+  it("is the only width used by media queries", () => {
+    const allowed = new Set([
+      `(max-width: ${MOBILE_MAX_WIDTH}px)`,
+      `(min-width: ${MOBILE_MAX_WIDTH + 1}px)`,
+    ]);
+    const offenders: string[] = [];
+    for (const file of cssFiles("src")) {
+      for (const match of fs.readFileSync(file, "utf8").matchAll(/\((?:max|min)-width:[^)]*\)/g)) {
+        if (!allowed.has(match[0])) offenders.push(`${file}: ${match[0]}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+    expect(MOBILE_MAX_WIDTH).toBe(996);
+  });
+});
+
+describe("table of contents", () => {
+  const toc = [
+    {
+      url: "#a",
+      title: "A",
+      items: [{ url: "#a-1", title: "A.1", items: [{ url: "#a-1-x", title: "A.1.x" }] }],
+    },
+    { url: "#b", title: "B" },
+  ];
+
+  it("keeps levels 2 to 3 by default", () => {
+    expect(filterToc(toc, 2, 3)).toEqual([
+      {
+        id: "a",
+        title: "A",
+        level: 2,
+        children: [{ id: "a-1", title: "A.1", level: 3, children: [] }],
+      },
+      { id: "b", title: "B", level: 2, children: [] },
+    ]);
+  });
+
+  it("lifts deeper headings when the minimum level is raised", () => {
+    expect(filterToc(toc, 3, 4).map((i) => i.id)).toEqual(["a-1"]);
+    expect(filterToc(toc, 3, 4)[0]?.children.map((i) => i.id)).toEqual(["a-1-x"]);
+  });
+});
+
+describe("sidebar animation", () => {
+  it("lasts longer for taller content and 1 ms with reduced motion", () => {
+    expect(animationDuration(100, false)).toBeLessThan(animationDuration(1000, false));
+    expect(animationDuration(1000, true)).toBe(1);
+  });
+});
+
+describe("crash page", () => {
+  it("lists the error and each cause", () => {
+    const error = new Error("render failed", {
+      cause: new Error("data missing", { cause: "network down" }),
+    });
+    expect(causeChain(error)).toEqual(["render failed", "data missing", "network down"]);
+  });
+});
+
+describe("storage helper", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetStorageWarning();
+  });
+
+  it("carries on without storage and warns once", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.stubGlobal("window", {
+      get localStorage(): Storage {
+        throw new Error("SecurityError: blocked");
+      },
+    });
+    const slot = storageSlot("theme");
+    expect(slot.get()).toBeNull();
+    slot.set("dark");
+    slot.del();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
+  it("reads and writes when storage works", () => {
+    const data = new Map<string, string>();
+    vi.stubGlobal("window", {
+      localStorage: {
+        getItem: (k: string) => data.get(k) ?? null,
+        setItem: (k: string, v: string) => data.set(k, v),
+        removeItem: (k: string) => data.delete(k),
+      },
+    });
+    const slot = storageSlot("flowg.tabs.install");
+    slot.set("docker");
+    expect(slot.get()).toBe("docker");
+    slot.del();
+    expect(slot.get()).toBeNull();
+  });
+});
