@@ -23,5 +23,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents([
     <link key="icon" rel="icon" type="image/svg+xml" href={`${config.basePath}/img/favicon.svg`} />,
     <meta key="theme-color" name="theme-color" content="#1d4ed8" />,
+    <link
+      key="rss"
+      rel="alternate"
+      type="application/rss+xml"
+      title={`${config.blog.title} (RSS)`}
+      href={`${config.basePath}/blog/rss.xml`}
+    />,
+    <link
+      key="atom"
+      rel="alternate"
+      type="application/atom+xml"
+      title={`${config.blog.title} (Atom)`}
+      href={`${config.basePath}/blog/atom.xml`}
+    />,
   ]);
 };

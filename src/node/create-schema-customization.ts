@@ -60,6 +60,50 @@ const typeDefs = /* GraphQL */ `
     mdx: Mdx! @link(from: "mdxId")
   }
 
+  "A blog post: content/blog/YYYY-MM-DD-<slug>.mdx, front matter and authors validated."
+  type BlogPost implements Node @dontInfer {
+    slug: String!
+    "Route without the path prefix (/blog/<slug>)."
+    route: String!
+    date: Date! @dateformat
+    title: String!
+    description: String!
+    tags: [String!]!
+    authorKeys: [String!]!
+    authors: [Author!]! @link(by: "key", from: "authorKeys")
+    image: String
+    "Minutes to read."
+    readingTime: Int!
+    "The text before the truncate marker, as HTML."
+    excerptHtml: String!
+    hasTruncate: Boolean!
+    sourcePath: String!
+    contentFilePath: String!
+    mdx: Mdx! @link(from: "mdxId")
+  }
+
+  type AuthorSocials {
+    github: String
+    x: String
+    linkedin: String
+    mastodon: String
+    bluesky: String
+    website: String
+  }
+
+  "A blog author from content/blog/authors.yaml."
+  type Author implements Node @dontInfer {
+    key: String!
+    name: String!
+    title: String
+    url: String
+    image: File @fileByRelativePath
+    socials: AuthorSocials!
+  }
+
+  "content/blog/authors.yaml; turned into Author nodes."
+  type AuthorsYaml implements Node @dontInfer
+
   "content/sidebars.yaml; read through the sidebar pipeline, not queried field by field."
   type SidebarsYaml implements Node @dontInfer
 

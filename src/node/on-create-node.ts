@@ -2,11 +2,13 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { GatsbyNode, Node } from "gatsby";
 import { loadSiteConfig } from "../config/load";
+import { createAuthorNodes, createBlogPostNode } from "./blog/create-node";
 import { parseDocFrontMatter } from "./docs/front-matter";
 import { docIdFromPath, docRoute } from "./docs/routes";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
+  base: string;
   relativePath: string;
   absolutePath: string;
 }
@@ -16,20 +18,31 @@ interface MdxNode extends Node {
   internal: Node["internal"] & { contentFilePath?: string };
 }
 
-/** Derives typed content nodes (DocPage, ...) from the Mdx nodes gatsby-plugin-mdx creates. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({
-  node,
-  getNode,
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}) => {
+/** Derives typed content nodes (DocPage, BlogPost, Author) from the nodes the source plugins create. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, getNode, actions, createNodeId, createContentDigest, reporter } = args;
+  if (node.internal.type === "AuthorsYaml") {
+    try {
+      createAuthorNodes(node as Node & Record<string, unknown>, args);
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+    }
+    return;
+  }
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.internal.type !== "File") return;
   const mdx = node as MdxNode;
   const sourcePath = path.relative(process.cwd(), file.absolutePath);
+
+  if (file.sourceInstanceName === "blog") {
+    try {
+      createBlogPostNode(mdx, file, sourcePath, args);
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+    }
+    return;
+  }
 
   if (file.sourceInstanceName === "docs") {
     let frontMatter;

@@ -17,6 +17,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   reporter.info(`site configuration: ${file}`);
 };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
-  actions.setWebpackConfig({ resolve: { alias: { "@site-config": SITE_CONFIG_JSON } } });
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  actions,
+  getConfig,
+}) => {
+  const config = getConfig();
+  config.resolve.alias = { ...config.resolve.alias, "@site-config": SITE_CONFIG_JSON };
+  // CSS modules are scoped, so the order of stylesheets across chunks does not matter; without
+  // this, mini-css-extract-plugin warns about "conflicting order" once per page template.
+  for (const plugin of config.plugins ?? []) {
+    if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true;
+  }
+  actions.replaceWebpackConfig(config);
 };

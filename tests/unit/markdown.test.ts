@@ -3,7 +3,9 @@ import { markdownToHtml } from "../../src/node/markdown/to-html";
 
 describe("markdown to HTML", () => {
   it("renders GFM and prefixes root-relative links", () => {
-    expect(markdownToHtml("Use `FLOWG_API` and see [streams](/docs/guides/streams).", "/flowg")).toBe(
+    expect(
+      markdownToHtml("Use `FLOWG_API` and see [streams](/docs/guides/streams).", "/flowg"),
+    ).toBe(
       '<p>Use <code>FLOWG_API</code> and see <a href="/flowg/docs/guides/streams">streams</a>.</p>',
     );
   });

@@ -157,7 +157,7 @@ describe("sidebar pipeline", () => {
         - docs[0].items: expected at least one item]
     `);
     expect(() => normalizeSidebars({ docs: [{ type: "folder", label: "X" }] }, FILE)).toThrow(
-      'docs[0].type: expected one of "doc" | "link" | "category", received "folder"',
+      'docs[0].type: expected one of "doc" | "link" | "generated" | "category", received "folder"',
     );
     expect(() => normalizeSidebars(["index"], FILE)).toThrow(
       "(root): expected a mapping of sidebar id to a list of items",
@@ -167,5 +167,18 @@ describe("sidebar pipeline", () => {
   it("suggests only plausible ids", () => {
     expect(closest("guides/stream", ["guides/streams", "design/storage"])).toBe("guides/streams");
     expect(closest("completely/else", ["guides/streams"])).toBeUndefined();
+  });
+});
+
+describe("generated sidebar sections", () => {
+  it("expands generated entries and fails when a source produced nothing", () => {
+    const yamlWithApi = { docs: ["index", { type: "generated", source: "api" }] };
+    const api = [
+      { type: "doc" as const, docId: "api:login", label: "Log in", href: "/docs/api/login" },
+    ];
+    expect(buildSidebars(yamlWithApi, docs, { api }).sidebars.docs?.[1]).toEqual(api[0]);
+    expect(() => buildSidebars(yamlWithApi, docs, {})).toThrow(
+      'the "api" entries are empty; no API pages were generated',
+    );
   });
 });

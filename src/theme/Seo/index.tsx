@@ -17,6 +17,8 @@ interface SeoProps {
   /** Use the title as is (the landing page). */
   rawTitle?: boolean;
   noIndex?: boolean;
+  /** Extra Open Graph properties (article:published_time, article:tag...). */
+  properties?: ReadonlyArray<{ property: string; content: string }>;
 }
 
 /** Head metadata of a page through react-helmet: title, description, canonical, Open Graph, Twitter. */
@@ -30,6 +32,7 @@ export function Seo({
   jsonLd = [],
   rawTitle,
   noIndex,
+  properties = [],
 }: SeoProps) {
   const fullTitle = rawTitle ? title : `${title} | ${config.title}`;
   const url = absoluteUrl(pathname);
@@ -50,6 +53,9 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      {properties.map((p, i) => (
+        <meta key={`${p.property}-${i}`} property={p.property} content={p.content} />
+      ))}
       {noIndex && <meta name="robots" content="noindex" />}
       {jsonLd.map((block, i) => (
         <script key={i} type="application/ld+json">

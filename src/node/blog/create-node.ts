@@ -1,0 +1,86 @@
+import type { Node, NodePluginArgs } from "gatsby";
+import { loadSiteConfig } from "../../config/load";
+import { markdownToHtml } from "../markdown/to-html";
+import { checkPostAuthors, loadAuthors, parseAuthors } from "./authors";
+import { parsePostFrontMatter, postIdentity } from "./front-matter";
+import { excerptSource, readingTime } from "./text";
+
+type Args = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter">;
+
+/** A BlogPost node from a blog Mdx node; front matter, authors and date validated. */
+export function createBlogPostNode(
+  mdx: Node & {
+    frontmatter?: unknown;
+    body?: string;
+    internal: Node["internal"] & { contentFilePath?: string };
+  },
+  file: { base: string; absolutePath: string },
+  sourcePath: string,
+  { actions, createNodeId, createContentDigest, reporter }: Args,
+): void {
+  const fm = parsePostFrontMatter(mdx.frontmatter, sourcePath);
+  const { date, slug } = postIdentity(file.base, fm, sourcePath);
+  checkPostAuthors(fm.authors, loadAuthors(), sourcePath);
+  if (fm.draft && process.env.NODE_ENV === "production") return;
+  const body = mdx.body ?? "";
+  const excerpt = excerptSource(body);
+  if (excerpt === null) {
+    reporter.warn(
+      `${sourcePath}: no {/* truncate */} marker; the blog list shows the first paragraph only`,
+    );
+  }
+  const { basePath } = loadSiteConfig().config;
+  const firstParagraph =
+    body.split(/\n\s*\n/).find((p) => p.trim() && !p.trim().startsWith("#")) ?? "";
+  const fields = {
+    slug,
+    route: `/blog/${slug}`,
+    date,
+    title: fm.title,
+    description:
+      fm.description ??
+      firstParagraph
+        .replace(/[*_`[\]]|\(.*?\)/g, "")
+        .trim()
+        .slice(0, 200),
+    tags: fm.tags,
+    authorKeys: fm.authors,
+    image: fm.image ?? null,
+    readingTime: readingTime(body),
+    excerptHtml: markdownToHtml(excerpt ?? firstParagraph, basePath),
+    hasTruncate: excerpt !== null,
+    sourcePath,
+    contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
+    mdxId: mdx.id,
+  };
+  actions.createNode({
+    ...fields,
+    id: createNodeId(`BlogPost ${slug}`),
+    parent: mdx.id,
+    children: [],
+    internal: { type: "BlogPost", contentDigest: createContentDigest(fields) },
+  });
+}
+
+/** Author nodes from the authors.yaml node (image resolved as a File by relative path). */
+export function createAuthorNodes(
+  yamlNode: Node & Record<string, unknown>,
+  { actions, createNodeId, createContentDigest }: Args,
+): void {
+  const raw = Object.fromEntries(
+    Object.entries(yamlNode).filter(
+      ([key]) => !["id", "parent", "children", "internal"].includes(key),
+    ),
+  );
+  const authors = parseAuthors(raw);
+  for (const [key, author] of Object.entries(authors)) {
+    const fields = { key, ...author, image: author.image ?? null };
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`Author ${key}`),
+      parent: yamlNode.id,
+      children: [],
+      internal: { type: "Author", contentDigest: createContentDigest(fields) },
+    });
+  }
+}

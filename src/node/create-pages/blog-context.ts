@@ -1,0 +1,39 @@
+/** Page contexts of the blog pages; shared by src/node/create-pages/blog.ts and the templates. */
+
+export interface PostLink {
+  title: string;
+  route: string;
+  date: string;
+}
+
+/** The blog sidebar: every post, grouped by year (newest first). */
+export type BlogSidebarData = Array<{ year: string; posts: PostLink[] }>;
+
+export interface BlogListContext {
+  kind: "all" | "author" | "tag";
+  /** Ids of the BlogPost nodes listed, newest first. */
+  postIds: string[];
+  heading: string;
+  authorKey?: string;
+  tag?: string;
+  sidebar: BlogSidebarData;
+}
+
+export interface BlogPostContext {
+  id: string;
+  newer: PostLink | null;
+  older: PostLink | null;
+  sidebar: BlogSidebarData;
+}
+
+export interface BlogArchiveContext {
+  years: BlogSidebarData;
+}
+
+export interface BlogTagsContext {
+  tags: Array<{ tag: string; route: string; count: number }>;
+}
+
+export interface BlogAuthorsContext {
+  counts: Record<string, number>;
+}

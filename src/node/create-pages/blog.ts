@@ -1,0 +1,109 @@
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import { groupByYear, tagRoute } from "../blog/text";
+import type {
+  BlogArchiveContext,
+  BlogAuthorsContext,
+  BlogListContext,
+  BlogPostContext,
+  BlogTagsContext,
+  PostLink,
+} from "./blog-context";
+
+const templates = {
+  list: path.resolve("src/templates/blog-list.tsx"),
+  post: path.resolve("src/templates/blog-post.tsx"),
+  archive: path.resolve("src/templates/blog-archive.tsx"),
+  authors: path.resolve("src/templates/blog-authors.tsx"),
+  tags: path.resolve("src/templates/blog-tags.tsx"),
+};
+
+export interface BlogPostNode {
+  id: string;
+  slug: string;
+  route: string;
+  date: string;
+  title: string;
+  tags: string[];
+  authorKeys: string[];
+  contentFilePath: string;
+}
+
+/** Newest first; ties broken by title so the order never depends on file-system order. */
+export function sortPosts<T extends { date: string; title: string }>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}
+
+/** Every blog route: list, posts, archive, authors, tags. */
+export async function createBlogPages({ actions, getNodesByType }: CreatePagesArgs): Promise<void> {
+  const posts = sortPosts(getNodesByType("BlogPost") as unknown as BlogPostNode[]);
+  const authors = getNodesByType("Author") as unknown as Array<{ key: string; name: string }>;
+  const link = (post: BlogPostNode): PostLink => ({
+    title: post.title,
+    route: post.route,
+    date: post.date,
+  });
+  const sidebar = groupByYear(posts.map(link));
+  const ids = (list: BlogPostNode[]) => list.map((p) => p.id);
+
+  const list = (pagePath: string, context: BlogListContext) =>
+    actions.createPage({ path: pagePath, component: templates.list, context });
+  list("/blog", { kind: "all", postIds: ids(posts), heading: "All posts", sidebar });
+
+  posts.forEach((post, i) => {
+    const context: BlogPostContext = {
+      id: post.id,
+      newer: i > 0 ? link(posts[i - 1]!) : null,
+      older: i < posts.length - 1 ? link(posts[i + 1]!) : null,
+      sidebar,
+    };
+    actions.createPage({
+      path: post.route,
+      component: `${templates.post}?__contentFilePath=${post.contentFilePath}`,
+      context,
+    });
+  });
+
+  const archive: BlogArchiveContext = { years: sidebar };
+  actions.createPage({ path: "/blog/archive", component: templates.archive, context: archive });
+
+  const counts: BlogAuthorsContext["counts"] = {};
+  for (const author of authors) {
+    const theirs = posts.filter((p) => p.authorKeys.includes(author.key));
+    counts[author.key] = theirs.length;
+    if (theirs.length) {
+      list(`/blog/authors/${author.key}`, {
+        kind: "author",
+        postIds: ids(theirs),
+        heading: `Posts by ${author.name}`,
+        authorKey: author.key,
+        sidebar,
+      });
+    }
+  }
+  actions.createPage({
+    path: "/blog/authors",
+    component: templates.authors,
+    context: { counts } satisfies BlogAuthorsContext,
+  });
+
+  const tags = [...new Set(posts.flatMap((p) => p.tags))].sort((a, b) => a.localeCompare(b));
+  const tagsContext: BlogTagsContext = {
+    tags: tags.map((tag) => ({
+      tag,
+      route: tagRoute(tag),
+      count: posts.filter((p) => p.tags.includes(tag)).length,
+    })),
+  };
+  actions.createPage({ path: "/blog/tags", component: templates.tags, context: tagsContext });
+  for (const { tag, route } of tagsContext.tags) {
+    const tagged = posts.filter((p) => p.tags.includes(tag));
+    list(route, {
+      kind: "tag",
+      postIds: ids(tagged),
+      heading: `${tagged.length} post${tagged.length === 1 ? "" : "s"} tagged “${tag}”`,
+      tag,
+      sidebar,
+    });
+  }
+}
