@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 
 /**
- * The id of the heading the reader is in: the last heading whose top has passed just below the
- * sticky navbar. Updated on scroll (once per frame) and resize.
+ * The id of the heading the reader is in: the last heading whose top has passed a line a little
+ * below the sticky navbar (headings scrolled to by anchors stop just under it). Updated on
+ * scroll (once per frame) and resize.
  */
+const READING_LINE = 100;
 export function useActiveHeading(ids: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join(" ");
@@ -13,7 +15,8 @@ export function useActiveHeading(ids: readonly string[]): string | null {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const offset = (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0) + 16;
+      const offset =
+        (document.querySelector("header")?.getBoundingClientRect().bottom ?? 0) + READING_LINE;
       let current: string | null = null;
       for (const id of ids) {
         const el = document.getElementById(id);

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("page shell", () => {
+  test("skip link is the first focusable element and moves focus to main", async ({ page }) => {
+    await page.goto("/flowg/docs");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("head metadata: lang, title, description, canonical, Open Graph, favicon", async ({
+    page,
+  }) => {
+    await page.goto("/flowg/docs/setup/installation");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(page).toHaveTitle("Installation | FlowG");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://link-society.github.io/flowg/docs/setup/installation",
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "Installation | FlowG",
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      "href",
+      "/flowg/img/favicon.svg",
+    );
+  });
+
+  test("footer states the content licence", async ({ page }) => {
+    await page.goto("/flowg/");
+    const licence = page.getByRole("contentinfo").getByRole("link", { name: "CC BY-SA 4.0" });
+    await expect(licence).toHaveAttribute(
+      "href",
+      "https://creativecommons.org/licenses/by-sa/4.0/",
+    );
+  });
+
+  test("landing hero leads to the docs", async ({ page }) => {
+    await page.goto("/flowg/");
+    await expect(page.getByRole("heading", { level: 1, name: "FlowG" })).toBeVisible();
+    await page.getByRole("link", { name: "Get started" }).click();
+    await expect(page).toHaveURL(/\/flowg\/docs$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();
+  });
+
+  test("unknown paths answer 404 with a helpful page", async ({ page }) => {
+    const response = await page.goto("/flowg/docs/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Documentation" }).click();
+    await expect(page).toHaveURL(/\/flowg\/docs$/);
+  });
+
+  test("pages answer with and without a trailing slash", async ({ request }) => {
+    for (const path of ["/flowg/docs/guides/streams", "/flowg/docs/guides/streams/"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text()).toContain("<title");
+    }
+  });
+});
+
+test.describe("navbar", () => {
+  test("release badge and external links are rendered by the site", async ({ page }, info) => {
+    test.skip(info.project.name === "mobile", "desktop navbar");
+    await page.goto("/flowg/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const badge = nav.getByRole("link", { name: /Latest release: v0\.45\.8/ });
+    await expect(badge).toHaveAttribute("href", "https://github.com/link-society/flowg/releases");
+    await expect(badge).toHaveAttribute("rel", "noopener noreferrer");
+    const github = nav.getByRole("link", { name: /GitHub/ });
+    await expect(github).toHaveAttribute("rel", "noopener noreferrer");
+    await nav.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/flowg\/blog$/);
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("on a narrow window the menu button opens the side panel", async ({ page }, info) => {
+    test.skip(info.project.name !== "mobile", "mobile navbar");
+    await page.goto("/flowg/docs/guides/streams");
+    const toggle = page.getByRole("button", { name: "Open the navigation menu" });
+    await toggle.click();
+    const panel = page.getByRole("dialog", { name: "Navigation menu" });
+    await expect(panel.getByRole("link", { name: "What Are Streams?" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await panel.getByRole("button", { name: "← Back to main menu" }).click();
+    await expect(panel.getByRole("link", { name: "Blog" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});

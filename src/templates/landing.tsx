@@ -1,0 +1,20 @@
+import config from "@site-config";
+import type { PageProps } from "gatsby";
+import type { LandingContext } from "../node/create-pages/landing-context";
+import { Landing } from "../theme/Landing";
+import { Seo } from "../theme/Seo";
+
+/** The landing page at /flowg/ (created by src/node/create-pages/landing.ts). */
+export default function LandingTemplate({ pageContext }: PageProps<object, LandingContext>) {
+  return (
+    <>
+      <Seo
+        title={`${config.title}: low-code log processing`}
+        rawTitle
+        description={config.tagline}
+        pathname="/"
+      />
+      <Landing {...pageContext} />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "gatsby";
+import type { LandingContext } from "../../node/create-pages/landing-context";
+import { CodeBlock } from "../CodeBlock";
+import { Features } from "./Features";
+import { Hero } from "./Hero";
+import { PipelineIllustration } from "./PipelineIllustration";
+import * as styles from "./styles.module.css";
+
+/** The landing page: hero, a drawn pipeline, capabilities, quick start, latest news. */
+export function Landing({ quickStartTokens, latestPost }: LandingContext) {
+  return (
+    <>
+      <Hero />
+      <section className={styles.section} aria-labelledby="how-title">
+        <h2 id="how-title" className={styles.sectionTitle}>
+          Logs in, refined logs out
+        </h2>
+        <p className={styles.lead}>
+          A pipeline takes every record from its sources, runs it through your transformers and
+          conditions, and decides where it ends up: in a stream you can query, in another system, or
+          both.
+        </p>
+        <div className={styles.figure}>
+          <PipelineIllustration />
+        </div>
+      </section>
+      <Features />
+      <section className={styles.section} aria-labelledby="quickstart-title">
+        <h2 id="quickstart-title" className={styles.sectionTitle}>
+          Try it in a minute
+        </h2>
+        <p className={styles.lead}>
+          With Docker installed, these three commands start a server, sign in and send a first
+          record. Then open <code>http://localhost:5080</code> to see it in the <code>default</code>{" "}
+          stream. Other ways to install are in the{" "}
+          <Link to="/docs/setup/installation">installation guide</Link>.
+        </p>
+        <div className={styles.quickStart}>
+          <CodeBlock language="bash" title="quick-start.sh" tokens={quickStartTokens} />
+        </div>
+      </section>
+      {latestPost && (
+        <section className={styles.section} aria-labelledby="news-title">
+          <h2 id="news-title" className={styles.sectionTitle}>
+            Latest from the blog
+          </h2>
+          <article className={styles.news}>
+            <h3>
+              <Link to={latestPost.route}>{latestPost.title}</Link>
+            </h3>
+            <p className={styles.newsDate}>
+              <time dateTime={latestPost.date}>
+                {new Date(`${latestPost.date}T00:00:00Z`).toLocaleDateString("en", {
+                  dateStyle: "long",
+                  timeZone: "UTC",
+                })}
+              </time>
+            </p>
+            <p>{latestPost.description}</p>
+            <Link to="/blog">All posts</Link>
+          </article>
+        </section>
+      )}
+    </>
+  );
+}
