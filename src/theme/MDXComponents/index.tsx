@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { AnchorHTMLAttributes, HTMLAttributes } from "react";
+import type { AnchorHTMLAttributes, HTMLAttributes, InputHTMLAttributes } from "react";
 import { isExternal, stripBasePath } from "../../theme-common/links";
 import { Admonition } from "../Admonition";
 import { CodeBlock } from "../CodeBlock";
@@ -33,9 +33,16 @@ function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnch
   );
 }
 
+/** GFM task-list checkboxes are read-only; they are named so assistive technology announces them. */
+function MdxInput(props: InputHTMLAttributes<HTMLInputElement>) {
+  if (props.type !== "checkbox") return <input {...props} />;
+  return <input {...props} aria-label={props.checked ? "Done" : "Not done"} />;
+}
+
 /** Components available in every MDX file without an import. */
 export const mdxComponents = {
   a: MdxLink,
+  input: MdxInput,
   ...headingComponents,
   Admonition,
   CodeBlock,
