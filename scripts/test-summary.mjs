@@ -11,8 +11,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const vitest = `${dir}/vitest.json`;
-if (existsSync(vitest)) {
+for (const vitest of [`${dir}/vitest.json`, `${dir}/vitest-build.json`]) {
+  if (!existsSync(vitest)) continue;
   const report = JSON.parse(readFileSync(vitest, "utf8"));
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;

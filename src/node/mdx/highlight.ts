@@ -75,7 +75,7 @@ export function tokenize(code: string, language: string): EncodedToken[][] {
     line
       .filter((token) => !token.empty)
       .map((token): EncodedToken => [
-        token.types.filter((t) => t !== "plain").join(" "),
+        [...new Set(token.types.filter((t) => t !== "plain"))].join(" "),
         token.content,
       ]),
   );

@@ -21,7 +21,8 @@ export function BlogAuthor({
   const image = author.image?.childImageSharp?.gatsbyImageData;
   return (
     <div className={`${styles.author} ${size === "large" ? styles.large : ""}`}>
-      {image && <GatsbyImage image={image} alt="" className={styles.avatar} />}
+      {/* Small and above the fold: eager, so the server HTML carries the image's src. */}
+      {image && <GatsbyImage image={image} alt="" className={styles.avatar} loading="eager" />}
       <div>
         <Link to={`/blog/authors/${author.key}`} className={styles.name}>
           {author.name}

@@ -40,7 +40,7 @@ export function DocPage({
   return (
     <div className={styles.layout}>
       {sidebar && (
-        <aside className={styles.sidebar}>
+        <aside className={styles.sidebar} aria-label="Docs navigation">
           <div className={styles.sidebarScroll}>
             <DocSidebar items={sidebar} activePath={pathname} />
           </div>

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { ResolvedCategoryItem, ResolvedSidebarItem } from "../../node/sidebar/types";
 import { cx } from "../../theme-common/classNames";
 import { stripBasePath } from "../../theme-common/links";
@@ -78,7 +78,7 @@ function Category({
   const isActivePage = item.href === path;
   const holdsActive = isActivePage || containsPath(item.items, path);
   const [collapsed, setCollapsed] = useState(item.collapsed && !holdsActive);
-  const listId = `sidebar-${item.label.replace(/\W+/g, "-").toLowerCase()}-${level}`;
+  const listId = useId();
   const toggle = (
     <button
       type="button"

@@ -50,9 +50,7 @@ export function TableOfContentsCollapsible({ items }: { items: TocItem[] }) {
   return (
     <details className={styles.collapsible}>
       <summary className={styles.summary}>On this page</summary>
-      <nav aria-label="On this page">
-        <TocList items={items} active={null} className={styles.list} />
-      </nav>
+      <TocList items={items} active={null} className={styles.list} />
     </details>
   );
 }
