@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
+import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import { loadSiteConfig } from "../config/load";
+import { createCliCommandNodes } from "./cli/create-nodes";
 import { parseDocFrontMatter } from "./docs/front-matter";
 import { docIdFromPath, docRoute } from "./docs/routes";
 
@@ -16,15 +17,23 @@ interface MdxNode extends Node {
   internal: Node["internal"] & { contentFilePath?: string };
 }
 
-/** Derives typed content nodes (DocPage, ...) from the Mdx nodes gatsby-plugin-mdx creates. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+/**
+ * Derives typed content nodes: DocPage from the Mdx nodes gatsby-plugin-mdx creates, CliCommand
+ * from the CliYaml nodes gatsby-transformer-yaml creates.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  if (args.node.internal.type === "CliYaml") createCliCommandNodes(args);
+  else createDocPageNode(args);
+};
+
+function createDocPageNode({
   node,
   getNode,
   actions,
   createNodeId,
   createContentDigest,
   reporter,
-}) => {
+}: CreateNodeArgs): void {
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.internal.type !== "File") return;
@@ -67,7 +76,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
       internal: { type: "DocPage", contentDigest: createContentDigest(fields) },
     });
   }
-};
+}
 
 /** ISO date of the last commit that touched `file`, or null outside a git checkout. */
 function lastCommitDate(file: string): string | null {
