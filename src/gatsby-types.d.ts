@@ -452,7 +452,453 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** content/cli/<binary>.yaml; turned into CLI pages by the CLI pipeline. */
+type CliArgument = {
+  readonly descriptionHtml: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly required: Scalars['Boolean'];
+};
+
+type CliArgumentFieldSelector = {
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliArgumentFilterInput = {
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type CliArgumentFilterListInput = {
+  readonly elemMatch: InputMaybe<CliArgumentFilterInput>;
+};
+
+type CliArgumentSortInput = {
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+/** One command of content/cli/<binary>.yaml, Markdown rendered and code highlighted. */
+type CliCommand = Node & {
+  /** OpenAPI operationIds the command calls. */
+  readonly api: ReadonlyArray<Scalars['String']>;
+  readonly arguments: ReadonlyArray<CliArgument>;
+  readonly binary: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly dataPath: Scalars['String'];
+  readonly descendants: ReadonlyArray<CliCommandRef>;
+  readonly descriptionHtml: Scalars['String'];
+  readonly environment: ReadonlyArray<CliEnvironmentVariable>;
+  readonly examples: ReadonlyArray<CliExample>;
+  readonly flags: ReadonlyArray<CliFlag>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** root | group | command */
+  readonly kind: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly notes: ReadonlyArray<CliNote>;
+  readonly outputHtml: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly parentCommand: Maybe<CliCommandRef>;
+  /** Words of the command, binary first. */
+  readonly path: ReadonlyArray<Scalars['String']>;
+  readonly purpose: Scalars['String'];
+  readonly route: Scalars['String'];
+  readonly sections: ReadonlyArray<CliSection>;
+  readonly siblings: ReadonlyArray<CliCommandRef>;
+  readonly sourcePath: Scalars['String'];
+  /** The full command (flowg-client stream tail). */
+  readonly title: Scalars['String'];
+  readonly usage: Scalars['String'];
+  readonly usageTokens: Scalars['String'];
+};
+
+type CliCommandConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CliCommandEdge>;
+  readonly group: ReadonlyArray<CliCommandGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CliCommand>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CliCommandConnection_distinctArgs = {
+  field: CliCommandFieldSelector;
+};
+
+
+type CliCommandConnection_groupArgs = {
+  field: CliCommandFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CliCommandConnection_maxArgs = {
+  field: CliCommandFieldSelector;
+};
+
+
+type CliCommandConnection_minArgs = {
+  field: CliCommandFieldSelector;
+};
+
+
+type CliCommandConnection_sumArgs = {
+  field: CliCommandFieldSelector;
+};
+
+type CliCommandEdge = {
+  readonly next: Maybe<CliCommand>;
+  readonly node: CliCommand;
+  readonly previous: Maybe<CliCommand>;
+};
+
+type CliCommandFieldSelector = {
+  readonly api: InputMaybe<FieldSelectorEnum>;
+  readonly arguments: InputMaybe<CliArgumentFieldSelector>;
+  readonly binary: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dataPath: InputMaybe<FieldSelectorEnum>;
+  readonly descendants: InputMaybe<CliCommandRefFieldSelector>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly environment: InputMaybe<CliEnvironmentVariableFieldSelector>;
+  readonly examples: InputMaybe<CliExampleFieldSelector>;
+  readonly flags: InputMaybe<CliFlagFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly notes: InputMaybe<CliNoteFieldSelector>;
+  readonly outputHtml: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parentCommand: InputMaybe<CliCommandRefFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<CliSectionFieldSelector>;
+  readonly siblings: InputMaybe<CliCommandRefFieldSelector>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly usage: InputMaybe<FieldSelectorEnum>;
+  readonly usageTokens: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliCommandFilterInput = {
+  readonly api: InputMaybe<StringQueryOperatorInput>;
+  readonly arguments: InputMaybe<CliArgumentFilterListInput>;
+  readonly binary: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dataPath: InputMaybe<StringQueryOperatorInput>;
+  readonly descendants: InputMaybe<CliCommandRefFilterListInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly environment: InputMaybe<CliEnvironmentVariableFilterListInput>;
+  readonly examples: InputMaybe<CliExampleFilterListInput>;
+  readonly flags: InputMaybe<CliFlagFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly notes: InputMaybe<CliNoteFilterListInput>;
+  readonly outputHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parentCommand: InputMaybe<CliCommandRefFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<CliSectionFilterListInput>;
+  readonly siblings: InputMaybe<CliCommandRefFilterListInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly usage: InputMaybe<StringQueryOperatorInput>;
+  readonly usageTokens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliCommandGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CliCommandEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CliCommandGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CliCommand>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CliCommandGroupConnection_distinctArgs = {
+  field: CliCommandFieldSelector;
+};
+
+
+type CliCommandGroupConnection_groupArgs = {
+  field: CliCommandFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CliCommandGroupConnection_maxArgs = {
+  field: CliCommandFieldSelector;
+};
+
+
+type CliCommandGroupConnection_minArgs = {
+  field: CliCommandFieldSelector;
+};
+
+
+type CliCommandGroupConnection_sumArgs = {
+  field: CliCommandFieldSelector;
+};
+
+/** A link to another command's page. */
+type CliCommandRef = {
+  readonly path: ReadonlyArray<Scalars['String']>;
+  readonly purpose: Scalars['String'];
+  readonly route: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CliCommandRefFieldSelector = {
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliCommandRefFilterInput = {
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliCommandRefFilterListInput = {
+  readonly elemMatch: InputMaybe<CliCommandRefFilterInput>;
+};
+
+type CliCommandRefSortInput = {
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CliCommandSortInput = {
+  readonly api: InputMaybe<SortOrderEnum>;
+  readonly arguments: InputMaybe<CliArgumentSortInput>;
+  readonly binary: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dataPath: InputMaybe<SortOrderEnum>;
+  readonly descendants: InputMaybe<CliCommandRefSortInput>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly environment: InputMaybe<CliEnvironmentVariableSortInput>;
+  readonly examples: InputMaybe<CliExampleSortInput>;
+  readonly flags: InputMaybe<CliFlagSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly notes: InputMaybe<CliNoteSortInput>;
+  readonly outputHtml: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly parentCommand: InputMaybe<CliCommandRefSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<CliSectionSortInput>;
+  readonly siblings: InputMaybe<CliCommandRefSortInput>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly usage: InputMaybe<SortOrderEnum>;
+  readonly usageTokens: InputMaybe<SortOrderEnum>;
+};
+
+/** A variable read from the environment that has no flag. */
+type CliEnvironmentVariable = {
+  readonly default: Maybe<Scalars['String']>;
+  readonly descriptionHtml: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type CliEnvironmentVariableFieldSelector = {
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliEnvironmentVariableFilterInput = {
+  readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliEnvironmentVariableFilterListInput = {
+  readonly elemMatch: InputMaybe<CliEnvironmentVariableFilterInput>;
+};
+
+type CliEnvironmentVariableSortInput = {
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type CliExample = {
+  readonly code: Scalars['String'];
+  readonly descriptionHtml: Maybe<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+  /** Highlighted code, the JSON the CodeBlock component takes. */
+  readonly tokens: Scalars['String'];
+};
+
+type CliExampleFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tokens: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliExampleFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tokens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliExampleFilterListInput = {
+  readonly elemMatch: InputMaybe<CliExampleFilterInput>;
+};
+
+type CliExampleSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tokens: InputMaybe<SortOrderEnum>;
+};
+
+type CliFlag = {
+  readonly allowed: ReadonlyArray<Scalars['String']>;
+  /** Row id in the flags table (flag-max-size). */
+  readonly anchor: Scalars['String'];
+  /** As shown to readers; empty when the flag has no default. */
+  readonly default: Scalars['String'];
+  readonly descriptionHtml: Scalars['String'];
+  readonly env: Maybe<Scalars['String']>;
+  /** Long name without dashes (max-size). */
+  readonly name: Scalars['String'];
+  readonly required: Scalars['Boolean'];
+  readonly type: Scalars['String'];
+};
+
+type CliFlagFieldSelector = {
+  readonly allowed: InputMaybe<FieldSelectorEnum>;
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly env: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliFlagFilterInput = {
+  readonly allowed: InputMaybe<StringQueryOperatorInput>;
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly env: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<BooleanQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliFlagFilterListInput = {
+  readonly elemMatch: InputMaybe<CliFlagFilterInput>;
+};
+
+type CliFlagSortInput = {
+  readonly allowed: InputMaybe<SortOrderEnum>;
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly env: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type CliNote = {
+  readonly bodyHtml: Scalars['String'];
+  /** note | tip | info | warning | danger */
+  readonly kind: Scalars['String'];
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type CliNoteFieldSelector = {
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliNoteFilterInput = {
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliNoteFilterListInput = {
+  readonly elemMatch: InputMaybe<CliNoteFilterInput>;
+};
+
+type CliNoteSortInput = {
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CliSection = {
+  readonly bodyHtml: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CliSectionFieldSelector = {
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliSectionFilterInput = {
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<CliSectionFilterInput>;
+};
+
+type CliSectionSortInput = {
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** content/cli/<binary>.yaml; turned into CliCommand nodes by src/node/cli/create-nodes.ts. */
 type CliYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -2272,6 +2718,7 @@ type Query = {
   readonly allApiOperation: ApiOperationConnection;
   readonly allApiSpec: ApiSpecConnection;
   readonly allApiTag: ApiTagConnection;
+  readonly allCliCommand: CliCommandConnection;
   readonly allCliYaml: CliYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDocPage: DocPageConnection;
@@ -2287,6 +2734,7 @@ type Query = {
   readonly apiOperation: Maybe<ApiOperation>;
   readonly apiSpec: Maybe<ApiSpec>;
   readonly apiTag: Maybe<ApiTag>;
+  readonly cliCommand: Maybe<CliCommand>;
   readonly cliYaml: Maybe<CliYaml>;
   readonly directory: Maybe<Directory>;
   readonly docPage: Maybe<DocPage>;
@@ -2324,6 +2772,14 @@ type Query_allApiTagArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ApiTagSortInput>>>;
+};
+
+
+type Query_allCliCommandArgs = {
+  filter: InputMaybe<CliCommandFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CliCommandSortInput>>>;
 };
 
 
@@ -2458,6 +2914,37 @@ type Query_apiTagArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_cliCommandArgs = {
+  api: InputMaybe<StringQueryOperatorInput>;
+  arguments: InputMaybe<CliArgumentFilterListInput>;
+  binary: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dataPath: InputMaybe<StringQueryOperatorInput>;
+  descendants: InputMaybe<CliCommandRefFilterListInput>;
+  descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  environment: InputMaybe<CliEnvironmentVariableFilterListInput>;
+  examples: InputMaybe<CliExampleFilterListInput>;
+  flags: InputMaybe<CliFlagFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  notes: InputMaybe<CliNoteFilterListInput>;
+  outputHtml: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  parentCommand: InputMaybe<CliCommandRefFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  purpose: InputMaybe<StringQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<CliSectionFilterListInput>;
+  siblings: InputMaybe<CliCommandRefFilterListInput>;
+  sourcePath: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  usage: InputMaybe<StringQueryOperatorInput>;
+  usageTokens: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3597,6 +4084,14 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type CliCommandPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  operationIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type CliCommandPageQuery = { readonly cliCommand: { readonly path: ReadonlyArray<string>, readonly title: string, readonly route: string, readonly binary: string, readonly kind: string, readonly purpose: string, readonly usageTokens: string, readonly descriptionHtml: string, readonly outputHtml: string | null, readonly api: ReadonlyArray<string>, readonly sourcePath: string, readonly arguments: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly descriptionHtml: string }>, readonly flagList: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly type: string, readonly default: string, readonly env: string | null, readonly required: boolean, readonly allowed: ReadonlyArray<string>, readonly descriptionHtml: string }>, readonly environment: ReadonlyArray<{ readonly name: string, readonly default: string | null, readonly descriptionHtml: string }>, readonly notes: ReadonlyArray<{ readonly kind: string, readonly title: string | null, readonly bodyHtml: string }>, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly bodyHtml: string }>, readonly examples: ReadonlyArray<{ readonly id: string, readonly title: string, readonly descriptionHtml: string | null, readonly tokens: string }>, readonly parentCommand: { readonly title: string, readonly route: string, readonly purpose: string } | null, readonly siblings: ReadonlyArray<{ readonly title: string, readonly route: string, readonly purpose: string }>, readonly descendants: ReadonlyArray<{ readonly path: ReadonlyArray<string>, readonly title: string, readonly route: string, readonly purpose: string }> } | null, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> } };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
