@@ -438,491 +438,6 @@ type ApiTagSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-/** A blog author from content/blog/authors.yaml. */
-type Author = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly image: Maybe<File>;
-  readonly internal: Internal;
-  readonly key: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly socials: AuthorSocials;
-  readonly title: Maybe<Scalars['String']>;
-  readonly url: Maybe<Scalars['String']>;
-};
-
-type AuthorConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AuthorEdge>;
-  readonly group: ReadonlyArray<AuthorGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Author>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AuthorConnection_distinctArgs = {
-  field: AuthorFieldSelector;
-};
-
-
-type AuthorConnection_groupArgs = {
-  field: AuthorFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AuthorConnection_maxArgs = {
-  field: AuthorFieldSelector;
-};
-
-
-type AuthorConnection_minArgs = {
-  field: AuthorFieldSelector;
-};
-
-
-type AuthorConnection_sumArgs = {
-  field: AuthorFieldSelector;
-};
-
-type AuthorEdge = {
-  readonly next: Maybe<Author>;
-  readonly node: Author;
-  readonly previous: Maybe<Author>;
-};
-
-type AuthorFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly socials: InputMaybe<AuthorSocialsFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type AuthorFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly socials: InputMaybe<AuthorSocialsFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AuthorFilterListInput = {
-  readonly elemMatch: InputMaybe<AuthorFilterInput>;
-};
-
-type AuthorGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AuthorEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<AuthorGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<Author>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AuthorGroupConnection_distinctArgs = {
-  field: AuthorFieldSelector;
-};
-
-
-type AuthorGroupConnection_groupArgs = {
-  field: AuthorFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AuthorGroupConnection_maxArgs = {
-  field: AuthorFieldSelector;
-};
-
-
-type AuthorGroupConnection_minArgs = {
-  field: AuthorFieldSelector;
-};
-
-
-type AuthorGroupConnection_sumArgs = {
-  field: AuthorFieldSelector;
-};
-
-type AuthorSocials = {
-  readonly bluesky: Maybe<Scalars['String']>;
-  readonly github: Maybe<Scalars['String']>;
-  readonly linkedin: Maybe<Scalars['String']>;
-  readonly mastodon: Maybe<Scalars['String']>;
-  readonly website: Maybe<Scalars['String']>;
-  readonly x: Maybe<Scalars['String']>;
-};
-
-type AuthorSocialsFieldSelector = {
-  readonly bluesky: InputMaybe<FieldSelectorEnum>;
-  readonly github: InputMaybe<FieldSelectorEnum>;
-  readonly linkedin: InputMaybe<FieldSelectorEnum>;
-  readonly mastodon: InputMaybe<FieldSelectorEnum>;
-  readonly website: InputMaybe<FieldSelectorEnum>;
-  readonly x: InputMaybe<FieldSelectorEnum>;
-};
-
-type AuthorSocialsFilterInput = {
-  readonly bluesky: InputMaybe<StringQueryOperatorInput>;
-  readonly github: InputMaybe<StringQueryOperatorInput>;
-  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
-  readonly mastodon: InputMaybe<StringQueryOperatorInput>;
-  readonly website: InputMaybe<StringQueryOperatorInput>;
-  readonly x: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AuthorSocialsSortInput = {
-  readonly bluesky: InputMaybe<SortOrderEnum>;
-  readonly github: InputMaybe<SortOrderEnum>;
-  readonly linkedin: InputMaybe<SortOrderEnum>;
-  readonly mastodon: InputMaybe<SortOrderEnum>;
-  readonly website: InputMaybe<SortOrderEnum>;
-  readonly x: InputMaybe<SortOrderEnum>;
-};
-
-type AuthorSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly socials: InputMaybe<AuthorSocialsSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
-};
-
-/** content/blog/authors.yaml; turned into Author nodes. */
-type AuthorsYaml = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-};
-
-type AuthorsYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AuthorsYamlEdge>;
-  readonly group: ReadonlyArray<AuthorsYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AuthorsYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AuthorsYamlConnection_distinctArgs = {
-  field: AuthorsYamlFieldSelector;
-};
-
-
-type AuthorsYamlConnection_groupArgs = {
-  field: AuthorsYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AuthorsYamlConnection_maxArgs = {
-  field: AuthorsYamlFieldSelector;
-};
-
-
-type AuthorsYamlConnection_minArgs = {
-  field: AuthorsYamlFieldSelector;
-};
-
-
-type AuthorsYamlConnection_sumArgs = {
-  field: AuthorsYamlFieldSelector;
-};
-
-type AuthorsYamlEdge = {
-  readonly next: Maybe<AuthorsYaml>;
-  readonly node: AuthorsYaml;
-  readonly previous: Maybe<AuthorsYaml>;
-};
-
-type AuthorsYamlFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type AuthorsYamlFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type AuthorsYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<AuthorsYamlFilterInput>;
-};
-
-type AuthorsYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<AuthorsYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<AuthorsYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<AuthorsYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type AuthorsYamlGroupConnection_distinctArgs = {
-  field: AuthorsYamlFieldSelector;
-};
-
-
-type AuthorsYamlGroupConnection_groupArgs = {
-  field: AuthorsYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type AuthorsYamlGroupConnection_maxArgs = {
-  field: AuthorsYamlFieldSelector;
-};
-
-
-type AuthorsYamlGroupConnection_minArgs = {
-  field: AuthorsYamlFieldSelector;
-};
-
-
-type AuthorsYamlGroupConnection_sumArgs = {
-  field: AuthorsYamlFieldSelector;
-};
-
-type AuthorsYamlSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-};
-
-/** A blog post: content/blog/YYYY-MM-DD-<slug>.mdx, front matter and authors validated. */
-type BlogPost = Node & {
-  readonly authorKeys: ReadonlyArray<Scalars['String']>;
-  readonly authors: ReadonlyArray<Author>;
-  readonly children: ReadonlyArray<Node>;
-  readonly contentFilePath: Scalars['String'];
-  readonly date: Scalars['Date'];
-  readonly description: Scalars['String'];
-  /** The text before the truncate marker, as HTML. */
-  readonly excerptHtml: Scalars['String'];
-  readonly hasTruncate: Scalars['Boolean'];
-  readonly id: Scalars['ID'];
-  readonly image: Maybe<Scalars['String']>;
-  readonly internal: Internal;
-  readonly mdx: Mdx;
-  readonly parent: Maybe<Node>;
-  /** Minutes to read. */
-  readonly readingTime: Scalars['Int'];
-  /** Route without the path prefix (/blog/<slug>). */
-  readonly route: Scalars['String'];
-  readonly slug: Scalars['String'];
-  readonly sourcePath: Scalars['String'];
-  readonly tags: ReadonlyArray<Scalars['String']>;
-  readonly title: Scalars['String'];
-};
-
-
-/** A blog post: content/blog/YYYY-MM-DD-<slug>.mdx, front matter and authors validated. */
-type BlogPost_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type BlogPostConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<BlogPostEdge>;
-  readonly group: ReadonlyArray<BlogPostGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<BlogPost>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type BlogPostConnection_distinctArgs = {
-  field: BlogPostFieldSelector;
-};
-
-
-type BlogPostConnection_groupArgs = {
-  field: BlogPostFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type BlogPostConnection_maxArgs = {
-  field: BlogPostFieldSelector;
-};
-
-
-type BlogPostConnection_minArgs = {
-  field: BlogPostFieldSelector;
-};
-
-
-type BlogPostConnection_sumArgs = {
-  field: BlogPostFieldSelector;
-};
-
-type BlogPostEdge = {
-  readonly next: Maybe<BlogPost>;
-  readonly node: BlogPost;
-  readonly previous: Maybe<BlogPost>;
-};
-
-type BlogPostFieldSelector = {
-  readonly authorKeys: InputMaybe<FieldSelectorEnum>;
-  readonly authors: InputMaybe<AuthorFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly excerptHtml: InputMaybe<FieldSelectorEnum>;
-  readonly hasTruncate: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly mdx: InputMaybe<MdxFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly readingTime: InputMaybe<FieldSelectorEnum>;
-  readonly route: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
-  readonly tags: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type BlogPostFilterInput = {
-  readonly authorKeys: InputMaybe<StringQueryOperatorInput>;
-  readonly authors: InputMaybe<AuthorFilterListInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
-  readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly excerptHtml: InputMaybe<StringQueryOperatorInput>;
-  readonly hasTruncate: InputMaybe<BooleanQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly mdx: InputMaybe<MdxFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
-  readonly route: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
-  readonly tags: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type BlogPostGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<BlogPostEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<BlogPostGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<BlogPost>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type BlogPostGroupConnection_distinctArgs = {
-  field: BlogPostFieldSelector;
-};
-
-
-type BlogPostGroupConnection_groupArgs = {
-  field: BlogPostFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type BlogPostGroupConnection_maxArgs = {
-  field: BlogPostFieldSelector;
-};
-
-
-type BlogPostGroupConnection_minArgs = {
-  field: BlogPostFieldSelector;
-};
-
-
-type BlogPostGroupConnection_sumArgs = {
-  field: BlogPostFieldSelector;
-};
-
-type BlogPostSortInput = {
-  readonly authorKeys: InputMaybe<SortOrderEnum>;
-  readonly authors: InputMaybe<AuthorSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly contentFilePath: InputMaybe<SortOrderEnum>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly excerptHtml: InputMaybe<SortOrderEnum>;
-  readonly hasTruncate: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly mdx: InputMaybe<MdxSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly readingTime: InputMaybe<SortOrderEnum>;
-  readonly route: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly sourcePath: InputMaybe<SortOrderEnum>;
-  readonly tags: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -937,7 +452,453 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
-/** content/cli/<binary>.yaml; turned into CLI pages by the CLI pipeline. */
+type CliArgument = {
+  readonly descriptionHtml: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly required: Scalars['Boolean'];
+};
+
+type CliArgumentFieldSelector = {
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliArgumentFilterInput = {
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type CliArgumentFilterListInput = {
+  readonly elemMatch: InputMaybe<CliArgumentFilterInput>;
+};
+
+type CliArgumentSortInput = {
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+};
+
+/** One command of content/cli/<binary>.yaml, Markdown rendered and code highlighted. */
+type CliCommand = Node & {
+  /** OpenAPI operationIds the command calls. */
+  readonly api: ReadonlyArray<Scalars['String']>;
+  readonly arguments: ReadonlyArray<CliArgument>;
+  readonly binary: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly dataPath: Scalars['String'];
+  readonly descendants: ReadonlyArray<CliCommandRef>;
+  readonly descriptionHtml: Scalars['String'];
+  readonly environment: ReadonlyArray<CliEnvironmentVariable>;
+  readonly examples: ReadonlyArray<CliExample>;
+  readonly flags: ReadonlyArray<CliFlag>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** root | group | command */
+  readonly kind: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly notes: ReadonlyArray<CliNote>;
+  readonly outputHtml: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly parentCommand: Maybe<CliCommandRef>;
+  /** Words of the command, binary first. */
+  readonly path: ReadonlyArray<Scalars['String']>;
+  readonly purpose: Scalars['String'];
+  readonly route: Scalars['String'];
+  readonly sections: ReadonlyArray<CliSection>;
+  readonly siblings: ReadonlyArray<CliCommandRef>;
+  readonly sourcePath: Scalars['String'];
+  /** The full command (flowg-client stream tail). */
+  readonly title: Scalars['String'];
+  readonly usage: Scalars['String'];
+  readonly usageTokens: Scalars['String'];
+};
+
+type CliCommandConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CliCommandEdge>;
+  readonly group: ReadonlyArray<CliCommandGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CliCommand>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CliCommandConnection_distinctArgs = {
+  field: CliCommandFieldSelector;
+};
+
+
+type CliCommandConnection_groupArgs = {
+  field: CliCommandFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CliCommandConnection_maxArgs = {
+  field: CliCommandFieldSelector;
+};
+
+
+type CliCommandConnection_minArgs = {
+  field: CliCommandFieldSelector;
+};
+
+
+type CliCommandConnection_sumArgs = {
+  field: CliCommandFieldSelector;
+};
+
+type CliCommandEdge = {
+  readonly next: Maybe<CliCommand>;
+  readonly node: CliCommand;
+  readonly previous: Maybe<CliCommand>;
+};
+
+type CliCommandFieldSelector = {
+  readonly api: InputMaybe<FieldSelectorEnum>;
+  readonly arguments: InputMaybe<CliArgumentFieldSelector>;
+  readonly binary: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dataPath: InputMaybe<FieldSelectorEnum>;
+  readonly descendants: InputMaybe<CliCommandRefFieldSelector>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly environment: InputMaybe<CliEnvironmentVariableFieldSelector>;
+  readonly examples: InputMaybe<CliExampleFieldSelector>;
+  readonly flags: InputMaybe<CliFlagFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly notes: InputMaybe<CliNoteFieldSelector>;
+  readonly outputHtml: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parentCommand: InputMaybe<CliCommandRefFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<CliSectionFieldSelector>;
+  readonly siblings: InputMaybe<CliCommandRefFieldSelector>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly usage: InputMaybe<FieldSelectorEnum>;
+  readonly usageTokens: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliCommandFilterInput = {
+  readonly api: InputMaybe<StringQueryOperatorInput>;
+  readonly arguments: InputMaybe<CliArgumentFilterListInput>;
+  readonly binary: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dataPath: InputMaybe<StringQueryOperatorInput>;
+  readonly descendants: InputMaybe<CliCommandRefFilterListInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly environment: InputMaybe<CliEnvironmentVariableFilterListInput>;
+  readonly examples: InputMaybe<CliExampleFilterListInput>;
+  readonly flags: InputMaybe<CliFlagFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly notes: InputMaybe<CliNoteFilterListInput>;
+  readonly outputHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parentCommand: InputMaybe<CliCommandRefFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<CliSectionFilterListInput>;
+  readonly siblings: InputMaybe<CliCommandRefFilterListInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly usage: InputMaybe<StringQueryOperatorInput>;
+  readonly usageTokens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliCommandGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CliCommandEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CliCommandGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CliCommand>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CliCommandGroupConnection_distinctArgs = {
+  field: CliCommandFieldSelector;
+};
+
+
+type CliCommandGroupConnection_groupArgs = {
+  field: CliCommandFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CliCommandGroupConnection_maxArgs = {
+  field: CliCommandFieldSelector;
+};
+
+
+type CliCommandGroupConnection_minArgs = {
+  field: CliCommandFieldSelector;
+};
+
+
+type CliCommandGroupConnection_sumArgs = {
+  field: CliCommandFieldSelector;
+};
+
+/** A link to another command's page. */
+type CliCommandRef = {
+  readonly path: ReadonlyArray<Scalars['String']>;
+  readonly purpose: Scalars['String'];
+  readonly route: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CliCommandRefFieldSelector = {
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliCommandRefFilterInput = {
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliCommandRefFilterListInput = {
+  readonly elemMatch: InputMaybe<CliCommandRefFilterInput>;
+};
+
+type CliCommandRefSortInput = {
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CliCommandSortInput = {
+  readonly api: InputMaybe<SortOrderEnum>;
+  readonly arguments: InputMaybe<CliArgumentSortInput>;
+  readonly binary: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dataPath: InputMaybe<SortOrderEnum>;
+  readonly descendants: InputMaybe<CliCommandRefSortInput>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly environment: InputMaybe<CliEnvironmentVariableSortInput>;
+  readonly examples: InputMaybe<CliExampleSortInput>;
+  readonly flags: InputMaybe<CliFlagSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly notes: InputMaybe<CliNoteSortInput>;
+  readonly outputHtml: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly parentCommand: InputMaybe<CliCommandRefSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<CliSectionSortInput>;
+  readonly siblings: InputMaybe<CliCommandRefSortInput>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly usage: InputMaybe<SortOrderEnum>;
+  readonly usageTokens: InputMaybe<SortOrderEnum>;
+};
+
+/** A variable read from the environment that has no flag. */
+type CliEnvironmentVariable = {
+  readonly default: Maybe<Scalars['String']>;
+  readonly descriptionHtml: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type CliEnvironmentVariableFieldSelector = {
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliEnvironmentVariableFilterInput = {
+  readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliEnvironmentVariableFilterListInput = {
+  readonly elemMatch: InputMaybe<CliEnvironmentVariableFilterInput>;
+};
+
+type CliEnvironmentVariableSortInput = {
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type CliExample = {
+  readonly code: Scalars['String'];
+  readonly descriptionHtml: Maybe<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+  /** Highlighted code, the JSON the CodeBlock component takes. */
+  readonly tokens: Scalars['String'];
+};
+
+type CliExampleFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tokens: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliExampleFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tokens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliExampleFilterListInput = {
+  readonly elemMatch: InputMaybe<CliExampleFilterInput>;
+};
+
+type CliExampleSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tokens: InputMaybe<SortOrderEnum>;
+};
+
+type CliFlag = {
+  readonly allowed: ReadonlyArray<Scalars['String']>;
+  /** Row id in the flags table (flag-max-size). */
+  readonly anchor: Scalars['String'];
+  /** As shown to readers; empty when the flag has no default. */
+  readonly default: Scalars['String'];
+  readonly descriptionHtml: Scalars['String'];
+  readonly env: Maybe<Scalars['String']>;
+  /** Long name without dashes (max-size). */
+  readonly name: Scalars['String'];
+  readonly required: Scalars['Boolean'];
+  readonly type: Scalars['String'];
+};
+
+type CliFlagFieldSelector = {
+  readonly allowed: InputMaybe<FieldSelectorEnum>;
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly env: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliFlagFilterInput = {
+  readonly allowed: InputMaybe<StringQueryOperatorInput>;
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly env: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<BooleanQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliFlagFilterListInput = {
+  readonly elemMatch: InputMaybe<CliFlagFilterInput>;
+};
+
+type CliFlagSortInput = {
+  readonly allowed: InputMaybe<SortOrderEnum>;
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly env: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type CliNote = {
+  readonly bodyHtml: Scalars['String'];
+  /** note | tip | info | warning | danger */
+  readonly kind: Scalars['String'];
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type CliNoteFieldSelector = {
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliNoteFilterInput = {
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliNoteFilterListInput = {
+  readonly elemMatch: InputMaybe<CliNoteFilterInput>;
+};
+
+type CliNoteSortInput = {
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CliSection = {
+  readonly bodyHtml: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CliSectionFieldSelector = {
+  readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliSectionFilterInput = {
+  readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<CliSectionFilterInput>;
+};
+
+type CliSectionSortInput = {
+  readonly bodyHtml: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** content/cli/<binary>.yaml; turned into CliCommand nodes by src/node/cli/create-nodes.ts. */
 type CliYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -1578,8 +1539,6 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type AuthorsYaml or null if there are no children of given type on this node */
-  readonly childAuthorsYaml: Maybe<AuthorsYaml>;
   /** Returns the first child node of type CliYaml or null if there are no children of given type on this node */
   readonly childCliYaml: Maybe<CliYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1589,8 +1548,6 @@ type File = Node & {
   /** Returns the first child node of type SidebarsYaml or null if there are no children of given type on this node */
   readonly childSidebarsYaml: Maybe<SidebarsYaml>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type AuthorsYaml */
-  readonly childrenAuthorsYaml: Maybe<ReadonlyArray<Maybe<AuthorsYaml>>>;
   /** Returns all children nodes filtered by type CliYaml */
   readonly childrenCliYaml: Maybe<ReadonlyArray<Maybe<CliYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1741,13 +1698,11 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childCliYaml: InputMaybe<CliYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childSidebarsYaml: InputMaybe<SidebarsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childrenCliYaml: InputMaybe<CliYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
@@ -1792,13 +1747,11 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   readonly childCliYaml: InputMaybe<CliYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childSidebarsYaml: InputMaybe<SidebarsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   readonly childrenCliYaml: InputMaybe<CliYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
@@ -1884,13 +1837,11 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childCliYaml: InputMaybe<CliYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childSidebarsYaml: InputMaybe<SidebarsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childrenCliYaml: InputMaybe<CliYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
@@ -2767,9 +2718,7 @@ type Query = {
   readonly allApiOperation: ApiOperationConnection;
   readonly allApiSpec: ApiSpecConnection;
   readonly allApiTag: ApiTagConnection;
-  readonly allAuthor: AuthorConnection;
-  readonly allAuthorsYaml: AuthorsYamlConnection;
-  readonly allBlogPost: BlogPostConnection;
+  readonly allCliCommand: CliCommandConnection;
   readonly allCliYaml: CliYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allDocPage: DocPageConnection;
@@ -2785,9 +2734,7 @@ type Query = {
   readonly apiOperation: Maybe<ApiOperation>;
   readonly apiSpec: Maybe<ApiSpec>;
   readonly apiTag: Maybe<ApiTag>;
-  readonly author: Maybe<Author>;
-  readonly authorsYaml: Maybe<AuthorsYaml>;
-  readonly blogPost: Maybe<BlogPost>;
+  readonly cliCommand: Maybe<CliCommand>;
   readonly cliYaml: Maybe<CliYaml>;
   readonly directory: Maybe<Directory>;
   readonly docPage: Maybe<DocPage>;
@@ -2828,27 +2775,11 @@ type Query_allApiTagArgs = {
 };
 
 
-type Query_allAuthorArgs = {
-  filter: InputMaybe<AuthorFilterInput>;
+type Query_allCliCommandArgs = {
+  filter: InputMaybe<CliCommandFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorSortInput>>>;
-};
-
-
-type Query_allAuthorsYamlArgs = {
-  filter: InputMaybe<AuthorsYamlFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorsYamlSortInput>>>;
-};
-
-
-type Query_allBlogPostArgs = {
-  filter: InputMaybe<BlogPostFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CliCommandSortInput>>>;
 };
 
 
@@ -2986,48 +2917,34 @@ type Query_apiTagArgs = {
 };
 
 
-type Query_authorArgs = {
+type Query_cliCommandArgs = {
+  api: InputMaybe<StringQueryOperatorInput>;
+  arguments: InputMaybe<CliArgumentFilterListInput>;
+  binary: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  dataPath: InputMaybe<StringQueryOperatorInput>;
+  descendants: InputMaybe<CliCommandRefFilterListInput>;
+  descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  environment: InputMaybe<CliEnvironmentVariableFilterListInput>;
+  examples: InputMaybe<CliExampleFilterListInput>;
+  flags: InputMaybe<CliFlagFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
-  key: InputMaybe<StringQueryOperatorInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  notes: InputMaybe<CliNoteFilterListInput>;
+  outputHtml: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  socials: InputMaybe<AuthorSocialsFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  url: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_authorsYamlArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-};
-
-
-type Query_blogPostArgs = {
-  authorKeys: InputMaybe<StringQueryOperatorInput>;
-  authors: InputMaybe<AuthorFilterListInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  contentFilePath: InputMaybe<StringQueryOperatorInput>;
-  date: InputMaybe<DateQueryOperatorInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  excerptHtml: InputMaybe<StringQueryOperatorInput>;
-  hasTruncate: InputMaybe<BooleanQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  mdx: InputMaybe<MdxFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  readingTime: InputMaybe<IntQueryOperatorInput>;
+  parentCommand: InputMaybe<CliCommandRefFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  purpose: InputMaybe<StringQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<CliSectionFilterListInput>;
+  siblings: InputMaybe<CliCommandRefFilterListInput>;
   sourcePath: InputMaybe<StringQueryOperatorInput>;
-  tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  usage: InputMaybe<StringQueryOperatorInput>;
+  usageTokens: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3114,13 +3031,11 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   childCliYaml: InputMaybe<CliYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childSidebarsYaml: InputMaybe<SidebarsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   childrenCliYaml: InputMaybe<CliYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
@@ -4170,28 +4085,13 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type BlogAuthorFieldsFragment = { readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
-
-type BlogAuthorsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type BlogAuthorsQuery = { readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
-
-type BlogListQueryVariables = Exact<{
-  postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type BlogListQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly route: string, readonly date: string, readonly readingTime: number, readonly tags: ReadonlyArray<string>, readonly excerptHtml: string, readonly hasTruncate: boolean, readonly description: string, readonly dateLabel: string, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> } };
-
-type BlogPostPageQueryVariables = Exact<{
+type CliCommandPageQueryVariables = Exact<{
   id: Scalars['String'];
+  operationIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly image: string | null, readonly id: string, readonly title: string, readonly route: string, readonly date: string, readonly readingTime: number, readonly tags: ReadonlyArray<string>, readonly excerptHtml: string, readonly hasTruncate: boolean, readonly description: string, readonly dateLabel: string, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null }, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
-
-type BlogPostSummaryFieldsFragment = { readonly id: string, readonly title: string, readonly route: string, readonly date: string, readonly readingTime: number, readonly tags: ReadonlyArray<string>, readonly excerptHtml: string, readonly hasTruncate: boolean, readonly description: string, readonly dateLabel: string, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type CliCommandPageQuery = { readonly cliCommand: { readonly path: ReadonlyArray<string>, readonly title: string, readonly route: string, readonly binary: string, readonly kind: string, readonly purpose: string, readonly usageTokens: string, readonly descriptionHtml: string, readonly outputHtml: string | null, readonly api: ReadonlyArray<string>, readonly sourcePath: string, readonly arguments: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly descriptionHtml: string }>, readonly flagList: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly type: string, readonly default: string, readonly env: string | null, readonly required: boolean, readonly allowed: ReadonlyArray<string>, readonly descriptionHtml: string }>, readonly environment: ReadonlyArray<{ readonly name: string, readonly default: string | null, readonly descriptionHtml: string }>, readonly notes: ReadonlyArray<{ readonly kind: string, readonly title: string | null, readonly bodyHtml: string }>, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly bodyHtml: string }>, readonly examples: ReadonlyArray<{ readonly id: string, readonly title: string, readonly descriptionHtml: string | null, readonly tokens: string }>, readonly parentCommand: { readonly title: string, readonly route: string, readonly purpose: string } | null, readonly siblings: ReadonlyArray<{ readonly title: string, readonly route: string, readonly purpose: string }>, readonly descendants: ReadonlyArray<{ readonly path: ReadonlyArray<string>, readonly title: string, readonly route: string, readonly purpose: string }> } | null, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> } };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -107,9 +107,97 @@ const typeDefs = /* GraphQL */ `
   "content/sidebars.yaml; read through the sidebar pipeline, not queried field by field."
   type SidebarsYaml implements Node @dontInfer
 
-  "content/cli/<binary>.yaml; turned into CLI pages by the CLI pipeline."
+  "content/cli/<binary>.yaml; turned into CliCommand nodes by src/node/cli/create-nodes.ts."
   type CliYaml implements Node @dontInfer {
     name: String!
+  }
+
+  "A link to another command's page."
+  type CliCommandRef @dontInfer {
+    path: [String!]!
+    title: String!
+    route: String!
+    purpose: String!
+  }
+
+  type CliArgument @dontInfer {
+    name: String!
+    required: Boolean!
+    descriptionHtml: String!
+  }
+
+  type CliFlag @dontInfer {
+    "Long name without dashes (max-size)."
+    name: String!
+    "Row id in the flags table (flag-max-size)."
+    anchor: String!
+    type: String!
+    "As shown to readers; empty when the flag has no default."
+    default: String!
+    env: String
+    required: Boolean!
+    allowed: [String!]!
+    descriptionHtml: String!
+  }
+
+  "A variable read from the environment that has no flag."
+  type CliEnvironmentVariable @dontInfer {
+    name: String!
+    default: String
+    descriptionHtml: String!
+  }
+
+  type CliNote @dontInfer {
+    "note | tip | info | warning | danger"
+    kind: String!
+    title: String
+    bodyHtml: String!
+  }
+
+  type CliSection @dontInfer {
+    id: String!
+    title: String!
+    bodyHtml: String!
+  }
+
+  type CliExample @dontInfer {
+    id: String!
+    title: String!
+    descriptionHtml: String
+    code: String!
+    "Highlighted code, the JSON the CodeBlock component takes."
+    tokens: String!
+  }
+
+  "One command of content/cli/<binary>.yaml, Markdown rendered and code highlighted."
+  type CliCommand implements Node @dontInfer {
+    "Words of the command, binary first."
+    path: [String!]!
+    "The full command (flowg-client stream tail)."
+    title: String!
+    route: String!
+    purpose: String!
+    name: String!
+    binary: String!
+    "root | group | command"
+    kind: String!
+    usage: String!
+    usageTokens: String!
+    descriptionHtml: String!
+    arguments: [CliArgument!]!
+    flags: [CliFlag!]!
+    environment: [CliEnvironmentVariable!]!
+    notes: [CliNote!]!
+    sections: [CliSection!]!
+    outputHtml: String
+    "OpenAPI operationIds the command calls."
+    api: [String!]!
+    examples: [CliExample!]!
+    parentCommand: CliCommandRef
+    siblings: [CliCommandRef!]!
+    descendants: [CliCommandRef!]!
+    sourcePath: String!
+    dataPath: String!
   }
 `;
 

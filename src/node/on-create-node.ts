@@ -1,95 +1,44 @@
-import { execFileSync } from "node:child_process";
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
-import { loadSiteConfig } from "../config/load";
+import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import { createAuthorNodes, createBlogPostNode } from "./blog/create-node";
-import { parseDocFrontMatter } from "./docs/front-matter";
-import { docIdFromPath, docRoute } from "./docs/routes";
+import { createCliCommandNodes } from "./cli/create-nodes";
+import { createDocPageNode } from "./docs/create-node";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
-  base: string;
   relativePath: string;
   absolutePath: string;
+  base: string;
 }
 
-interface MdxNode extends Node {
-  frontmatter?: Record<string, unknown>;
-  internal: Node["internal"] & { contentFilePath?: string };
-}
+type MdxNode = Node & { frontmatter?: unknown; body?: string; internal: Node["internal"] & { contentFilePath?: string } };
 
-/** Derives typed content nodes (DocPage, BlogPost, Author) from the nodes the source plugins create. */
+/**
+ * Derives the site's typed nodes from what the source plugins create: DocPage and BlogPost from
+ * Mdx nodes, Author from authors.yaml, CliCommand from the CLI YAML files. A content error fails
+ * the build with the message naming the file.
+ */
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
-  const { node, getNode, actions, createNodeId, createContentDigest, reporter } = args;
-  if (node.internal.type === "AuthorsYaml") {
-    try {
-      createAuthorNodes(node as Node & Record<string, unknown>, args);
-    } catch (error) {
-      reporter.panicOnBuild((error as Error).message);
+  const { node, reporter } = args;
+  try {
+    switch (node.internal.type) {
+      case "CliYaml":
+        return createCliCommandNodes(args);
+      case "AuthorsYaml":
+        return createAuthorNodes(node as Node & Record<string, unknown>, args);
+      case "Mdx":
+        return createFromMdx(args);
     }
-    return;
-  }
-  if (node.internal.type !== "Mdx" || !node.parent) return;
-  const file = getNode(node.parent) as FileNode | undefined;
-  if (!file || file.internal.type !== "File") return;
-  const mdx = node as MdxNode;
-  const sourcePath = path.relative(process.cwd(), file.absolutePath);
-
-  if (file.sourceInstanceName === "blog") {
-    try {
-      createBlogPostNode(mdx, file, sourcePath, args);
-    } catch (error) {
-      reporter.panicOnBuild((error as Error).message);
-    }
-    return;
-  }
-
-  if (file.sourceInstanceName === "docs") {
-    let frontMatter;
-    try {
-      frontMatter = parseDocFrontMatter(mdx.frontmatter, sourcePath);
-    } catch (error) {
-      reporter.panicOnBuild((error as Error).message);
-      return;
-    }
-    const docId = docIdFromPath(file.relativePath);
-    const fields = {
-      docId,
-      route: docRoute(docId, frontMatter.slug),
-      title: frontMatter.title,
-      description: frontMatter.description ?? null,
-      sidebarLabel: frontMatter.sidebar_label ?? null,
-      hideTitle: frontMatter.hide_title,
-      hideTableOfContents: frontMatter.hide_table_of_contents,
-      tocMinHeadingLevel: frontMatter.toc_min_heading_level ?? null,
-      tocMaxHeadingLevel: frontMatter.toc_max_heading_level ?? null,
-      keywords: frontMatter.keywords,
-      image: frontMatter.image ?? null,
-      sourcePath,
-      contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
-      lastUpdated: loadSiteConfig().config.docs.showLastUpdateTime
-        ? lastCommitDate(file.absolutePath)
-        : null,
-      mdxId: mdx.id,
-    };
-    actions.createNode({
-      ...fields,
-      id: createNodeId(`DocPage ${docId}`),
-      parent: mdx.id,
-      children: [],
-      internal: { type: "DocPage", contentDigest: createContentDigest(fields) },
-    });
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
   }
 };
 
-/** ISO date of the last commit that touched `file`, or null outside a git checkout. */
-function lastCommitDate(file: string): string | null {
-  try {
-    const out = execFileSync("git", ["log", "-1", "--format=%cI", "--", file], {
-      encoding: "utf8",
-    }).trim();
-    return out || null;
-  } catch {
-    return null;
-  }
+function createFromMdx(args: CreateNodeArgs): void {
+  const { node, getNode } = args;
+  const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+  if (!file || file.internal.type !== "File") return;
+  const sourcePath = path.relative(process.cwd(), file.absolutePath);
+  if (file.sourceInstanceName === "docs") createDocPageNode(node as MdxNode, file, sourcePath, args);
+  else if (file.sourceInstanceName === "blog") createBlogPostNode(node as MdxNode, file, sourcePath, args);
 }

@@ -5,7 +5,7 @@ import type { DocPageContext } from "../node/create-pages/doc-context";
 import { DocPage } from "../theme/DocPage";
 import { mdxComponents } from "../theme/MDXComponents";
 import { Seo } from "../theme/Seo";
-import { absoluteUrl } from "../theme-common/links";
+import { breadcrumbList } from "../theme-common/jsonLd";
 import { filterToc, type TocEntry } from "../theme-common/toc";
 
 export default function DocPageTemplate({
@@ -32,7 +32,7 @@ export default function DocPageTemplate({
         pathname={doc.route}
         image={doc.image}
         keywords={doc.keywords}
-        jsonLd={[breadcrumbList(pageContext, doc.title, doc.route)]}
+        jsonLd={[breadcrumbList(pageContext.breadcrumbs, doc.title, doc.route)]}
       />
       <DocPage
         title={doc.title}
@@ -47,20 +47,6 @@ export default function DocPageTemplate({
       </DocPage>
     </>
   );
-}
-
-function breadcrumbList(context: DocPageContext, title: string, route: string) {
-  const crumbs = context.breadcrumbs.length ? context.breadcrumbs : [{ label: title, href: route }];
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: crumb.label,
-      ...(crumb.href ? { item: absoluteUrl(crumb.href) } : {}),
-    })),
-  };
 }
 
 export const query = graphql`

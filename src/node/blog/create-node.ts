@@ -1,6 +1,6 @@
 import type { Node, NodePluginArgs } from "gatsby";
 import { loadSiteConfig } from "../../config/load";
-import { markdownToHtml } from "../markdown/to-html";
+import { markdownToHtml } from "../markdown";
 import { checkPostAuthors, loadAuthors, parseAuthors } from "./authors";
 import { parsePostFrontMatter, postIdentity } from "./front-matter";
 import { excerptSource, readingTime } from "./text";
@@ -47,7 +47,7 @@ export function createBlogPostNode(
     authorKeys: fm.authors,
     image: fm.image ?? null,
     readingTime: readingTime(body),
-    excerptHtml: markdownToHtml(excerpt ?? firstParagraph, basePath),
+    excerptHtml: markdownToHtml(excerpt ?? firstParagraph, { basePath, where: sourcePath }),
     hasTruncate: excerpt !== null,
     sourcePath,
     contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,

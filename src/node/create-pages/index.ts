@@ -1,15 +1,16 @@
 import type { GatsbyNode } from "gatsby";
 import { createBlogPages } from "./blog";
+import { createCliPages } from "./cli";
 import { createDocPages } from "./docs";
 import { createLandingPage } from "./landing";
 
-/** One creator per content type; each is independent of the others. */
+/** One creator per content type; each is independent, so one failure does not hide another. */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  try {
-    await createDocPages(args);
-    await createBlogPages(args);
-    createLandingPage(args);
-  } catch (error) {
-    args.reporter.panicOnBuild((error as Error).message);
+  for (const create of [createDocPages, createBlogPages, createCliPages, createLandingPage]) {
+    try {
+      await create(args);
+    } catch (error) {
+      args.reporter.panicOnBuild((error as Error).message);
+    }
   }
 };

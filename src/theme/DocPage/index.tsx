@@ -34,9 +34,7 @@ export function DocPage({
   children,
 }: DocPageProps) {
   const sidebar = useDocsSidebar(context.sidebarId);
-  const editUrl = config.docs.editUrl
-    ? `${config.docs.editUrl.replace(/\/$/, "")}/${sourcePath.replace(/^content\/docs\//, "")}`
-    : null;
+  const editUrl = config.docs.editUrl ? editUrlOf(config.docs.editUrl, sourcePath) : null;
   return (
     <div className={styles.layout}>
       {sidebar && (
@@ -93,4 +91,16 @@ export function DocPage({
       <BackToTop />
     </div>
   );
+}
+
+/**
+ * `editUrl` names the repository folder holding content/docs; files elsewhere in the project
+ * (content/cli/*.yaml, openapi/flowg.yaml) are reached from the project root, two levels up.
+ */
+export function editUrlOf(editUrl: string, sourcePath: string): string {
+  const base = editUrl.replace(/\/?$/, "/");
+  const relative = sourcePath.startsWith("content/docs/")
+    ? sourcePath.slice("content/docs/".length)
+    : `../../${sourcePath}`;
+  return new URL(relative, base).href;
 }

@@ -1,0 +1,12 @@
+/** The pages the benchmark and the byte-budget test measure. */
+export const BENCH_PAGES = {
+  landing: "/flowg/",
+  guide: "/flowg/docs/guides/pipelines",
+  cli: "/flowg/docs/cli/flowg-client/flowg-client_stream_tail",
+  apiOperation: "/flowg/docs/api/query-stream",
+  apiOverview: "/flowg/docs/api",
+  blog: "/flowg/blog",
+  blogPost: "/flowg/blog/elasticsearch-compatibility",
+} as const;
+
+export type BenchPage = keyof typeof BENCH_PAGES;

@@ -1,0 +1,135 @@
+import GithubSlugger from "github-slugger";
+import { loadLanguages, tokenize } from "../mdx/highlight";
+import { inlineMarkdownToHtml, markdownToHtml } from "../markdown";
+import type { CliCommandKind, CliCommandRecord, CliCommandRef } from "./flatten";
+import { CLI_SECTION_IDS, flagAnchor } from "./types";
+
+/**
+ * The fields of a CliCommand node (declared in src/node/create-schema-customization.ts): the
+ * validated data of one command with Markdown already rendered to HTML, example code already
+ * highlighted and the anchors of its headings fixed, so the page only lays them out.
+ */
+export interface CliCommandNodeFields extends CliCommandRef {
+  name: string;
+  binary: string;
+  kind: CliCommandKind;
+  usage: string;
+  /** Highlighted usage line, the JSON the CodeBlock component takes. */
+  usageTokens: string;
+  descriptionHtml: string;
+  arguments: Array<{ name: string; required: boolean; descriptionHtml: string }>;
+  flags: CliFlagFields[];
+  environment: Array<{ name: string; default: string | null; descriptionHtml: string }>;
+  notes: Array<{ kind: string; title: string | null; bodyHtml: string }>;
+  sections: Array<{ id: string; title: string; bodyHtml: string }>;
+  outputHtml: string | null;
+  /** OpenAPI operationIds, in the order the command calls them. */
+  api: string[];
+  examples: Array<{
+    id: string;
+    title: string;
+    descriptionHtml: string | null;
+    code: string;
+    tokens: string;
+  }>;
+  parentCommand: CliCommandRef | null;
+  siblings: CliCommandRef[];
+  descendants: CliCommandRef[];
+  /** content/cli/<binary>.yaml and the path of the command inside it. */
+  sourcePath: string;
+  dataPath: string;
+}
+
+export interface CliFlagFields {
+  name: string;
+  /** Row id in the flags table (flag-<name>). */
+  anchor: string;
+  type: string;
+  default: string;
+  env: string | null;
+  required: boolean;
+  allowed: string[];
+  descriptionHtml: string;
+}
+
+export interface NodeFieldOptions {
+  basePath: string;
+  sourcePath: string;
+  additionalLanguages: readonly string[];
+}
+
+export function cliCommandNodeFields(
+  record: CliCommandRecord,
+  { basePath, sourcePath, additionalLanguages }: NodeFieldOptions,
+): CliCommandNodeFields {
+  loadLanguages(additionalLanguages);
+  const { data } = record;
+  const at = (key: string) =>
+    `${sourcePath}: ${record.dataPath ? `${record.dataPath}.` : ""}${key}`;
+  const block = (markdown: string, key: string) =>
+    markdownToHtml(markdown, { basePath, where: at(key) });
+  const inline = (markdown: string, key: string) =>
+    inlineMarkdownToHtml(markdown, { basePath, where: at(key) });
+  // Ids of examples and extra sections must not clash with the fixed section ids.
+  const slugger = new GithubSlugger();
+  for (const id of Object.values(CLI_SECTION_IDS)) slugger.slug(id);
+
+  return {
+    path: record.path,
+    title: record.title,
+    route: record.route,
+    purpose: record.purpose,
+    name: data.name,
+    binary: record.path[0]!,
+    kind: record.kind,
+    usage: data.usage,
+    usageTokens: JSON.stringify(tokenize(data.usage, "bash")),
+    descriptionHtml: block(data.description, "description"),
+    arguments: data.arguments.map((arg, i) => ({
+      name: arg.name,
+      required: arg.required,
+      descriptionHtml: inline(arg.description, `arguments[${i}].description`),
+    })),
+    flags: data.flags.map((flag, i) => ({
+      name: flag.name,
+      anchor: flagAnchor(flag.name),
+      type: flag.type,
+      default: flag.default,
+      env: flag.env ?? null,
+      required: flag.required,
+      allowed: flag.allowed ?? [],
+      descriptionHtml: inline(flag.description, `flags[${i}].description`),
+    })),
+    environment: data.environment.map((variable, i) => ({
+      name: variable.name,
+      default: variable.default ?? null,
+      descriptionHtml: inline(variable.description, `environment[${i}].description`),
+    })),
+    notes: data.notes.map((note, i) => ({
+      kind: note.kind,
+      title: note.title ?? null,
+      bodyHtml: block(note.body, `notes[${i}].body`),
+    })),
+    sections: data.sections.map((section, i) => ({
+      id: slugger.slug(section.title),
+      title: section.title,
+      bodyHtml: block(section.body, `sections[${i}].body`),
+    })),
+    outputHtml: data.output ? block(data.output, "output") : null,
+    api: data.api,
+    examples: data.examples.map((example, i) => ({
+      id: slugger.slug(`example ${example.title}`),
+      title: example.title,
+      descriptionHtml: example.description
+        ? block(example.description, `examples[${i}].description`)
+        : null,
+      code: example.code,
+      tokens: JSON.stringify(tokenize(example.code, "bash")),
+    })),
+    parentCommand: record.parent,
+    siblings: record.siblings,
+    descendants: record.descendants,
+    sourcePath,
+    dataPath: record.dataPath,
+  };
+}

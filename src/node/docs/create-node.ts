@@ -1,0 +1,51 @@
+import { execFileSync } from "node:child_process";
+import type { Node, NodePluginArgs } from "gatsby";
+import { loadSiteConfig } from "../../config/load";
+import { parseDocFrontMatter } from "./front-matter";
+import { docIdFromPath, docRoute } from "./routes";
+
+type Args = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">;
+
+/** A DocPage node from a docs Mdx node; front matter validated (throws a ContentError). */
+export function createDocPageNode(
+  mdx: Node & { frontmatter?: unknown; internal: Node["internal"] & { contentFilePath?: string } },
+  file: { relativePath: string; absolutePath: string },
+  sourcePath: string,
+  { actions, createNodeId, createContentDigest }: Args,
+): void {
+  const frontMatter = parseDocFrontMatter(mdx.frontmatter, sourcePath);
+  const docId = docIdFromPath(file.relativePath);
+  const fields = {
+    docId,
+    route: docRoute(docId, frontMatter.slug),
+    title: frontMatter.title,
+    description: frontMatter.description ?? null,
+    sidebarLabel: frontMatter.sidebar_label ?? null,
+    hideTitle: frontMatter.hide_title,
+    hideTableOfContents: frontMatter.hide_table_of_contents,
+    tocMinHeadingLevel: frontMatter.toc_min_heading_level ?? null,
+    tocMaxHeadingLevel: frontMatter.toc_max_heading_level ?? null,
+    keywords: frontMatter.keywords,
+    image: frontMatter.image ?? null,
+    sourcePath,
+    contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
+    lastUpdated: loadSiteConfig().config.docs.showLastUpdateTime ? lastCommitDate(file.absolutePath) : null,
+    mdxId: mdx.id,
+  };
+  actions.createNode({
+    ...fields,
+    id: createNodeId(`DocPage ${docId}`),
+    parent: mdx.id,
+    children: [],
+    internal: { type: "DocPage", contentDigest: createContentDigest(fields) },
+  });
+}
+
+/** ISO date of the last commit that touched `file`, or null outside a git checkout. */
+function lastCommitDate(file: string): string | null {
+  try {
+    return execFileSync("git", ["log", "-1", "--format=%cI", "--", file], { encoding: "utf8" }).trim() || null;
+  } catch {
+    return null;
+  }
+}

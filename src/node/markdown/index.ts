@@ -1,0 +1,66 @@
+import type { Element, Root, RootContent } from "hast";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { toHtml } from "hast-util-to-html";
+
+/**
+ * Markdown held in data files (CLI descriptions, notes, flag meanings) rendered to HTML at build
+ * time, so pages ship ready HTML and no Markdown parser reaches the browser. Same dialect as the
+ * docs (CommonMark + GFM), without raw HTML.
+ */
+export interface MarkdownOptions {
+  /** The site's path prefix (/flowg): root-relative links get it, as gatsby-plugin-mdx does. */
+  basePath: string;
+  /** Where the text comes from, for error messages (content/cli/flowg-client.yaml: commands[0]). */
+  where: string;
+}
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+
+export function markdownToHtml(markdown: string, options: MarkdownOptions): string {
+  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  visit(tree, (node) => rewrite(node, options));
+  return toHtml(tree);
+}
+
+/** The same, unwrapped from a single paragraph: for table cells and one-line texts. */
+export function inlineMarkdownToHtml(markdown: string, options: MarkdownOptions): string {
+  const html = markdownToHtml(markdown, options);
+  const single = /^<p>((?:(?!<p>)[\s\S])*)<\/p>$/.exec(html);
+  return single ? single[1]! : html;
+}
+
+function rewrite(node: Element, { basePath, where }: MarkdownOptions): void {
+  if (/^h[1-6]$/.test(node.tagName)) {
+    // The page builds its own sections; a heading inside a description would break their order.
+    throw new Error(`${where}: headings are not allowed in this Markdown; use a list or bold text`);
+  }
+  if (node.tagName === "pre") {
+    // Scrollable regions must be reachable with the keyboard (axe scrollable-region-focusable).
+    node.properties = { ...node.properties, tabIndex: 0 };
+  }
+  if (node.tagName !== "a") return;
+  const href = String(node.properties?.href ?? "");
+  if (href.startsWith("/") && !href.startsWith("//")) {
+    node.properties = { ...node.properties, href: `${basePath}${href}` };
+  } else if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith("mailto:")) {
+    node.properties = {
+      ...node.properties,
+      target: "_blank",
+      rel: ["noopener", "noreferrer"],
+    };
+    node.children.push({
+      type: "element",
+      tagName: "span",
+      properties: { className: ["visually-hidden"] },
+      children: [{ type: "text", value: " (opens in a new tab)" }],
+    });
+  }
+}
+
+function visit(node: Root | RootContent, fn: (element: Element) => void): void {
+  if (node.type === "element") fn(node);
+  if ("children" in node) for (const child of node.children) visit(child, fn);
+}

@@ -1,0 +1,125 @@
+import { graphql, type PageProps } from "gatsby";
+import type { CliPageContext } from "../node/create-pages/cli-context";
+// DocPage first: the CSS of shared components then comes in the same order as on doc pages
+// (mini-css-extract-plugin warns about conflicting orders otherwise).
+import { DocPage } from "../theme/DocPage";
+import { CliPage } from "../theme/CliPage";
+import { cliSections, cliToc } from "../theme/CliPage/sections";
+import { Seo } from "../theme/Seo";
+import { breadcrumbList } from "../theme-common/jsonLd";
+
+/** A command of flowg-server, flowg-health or flowg-client (src/node/create-pages/cli.ts). */
+export default function CliCommandTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.CliCommandPageQuery, CliPageContext>) {
+  const command = data.cliCommand;
+  if (!command) throw new Error(`No CLI command for id ${pageContext.id}`);
+  const sections = cliSections(command);
+  return (
+    <>
+      <Seo
+        title={command.title}
+        description={command.purpose}
+        pathname={command.route}
+        keywords={[command.binary, "FlowG", "command line", "CLI"]}
+        jsonLd={[breadcrumbList(pageContext.breadcrumbs, command.title, command.route)]}
+      />
+      <DocPage
+        title={command.title}
+        hideTitle={false}
+        toc={cliToc(sections)}
+        pathname={location.pathname}
+        context={pageContext}
+        sourcePath={command.sourcePath}
+      >
+        <CliPage
+          command={command}
+          path={command.path}
+          sections={sections}
+          operations={data.allApiOperation.nodes}
+        />
+      </DocPage>
+    </>
+  );
+}
+
+export const query = graphql`
+  query CliCommandPage($id: String!, $operationIds: [String!]!) {
+    cliCommand(id: { eq: $id }) {
+      path
+      title
+      route
+      binary
+      kind
+      purpose
+      usageTokens
+      descriptionHtml
+      arguments {
+        name
+        required
+        descriptionHtml
+      }
+      flagList: flags {
+        name
+        anchor
+        type
+        default
+        env
+        required
+        allowed
+        descriptionHtml
+      }
+      environment {
+        name
+        default
+        descriptionHtml
+      }
+      notes {
+        kind
+        title
+        bodyHtml
+      }
+      sections {
+        id
+        title
+        bodyHtml
+      }
+      outputHtml
+      api
+      examples {
+        id
+        title
+        descriptionHtml
+        tokens
+      }
+      parentCommand {
+        title
+        route
+        purpose
+      }
+      siblings {
+        title
+        route
+        purpose
+      }
+      descendants {
+        path
+        title
+        route
+        purpose
+      }
+      sourcePath
+    }
+    allApiOperation(filter: { operationId: { in: $operationIds } }) {
+      nodes {
+        operationId
+        slug
+        method
+        path
+        summary
+      }
+    }
+  }
+`;

@@ -1,0 +1,95 @@
+import { useRef, type ReactNode } from "react";
+import { useHtmlLinkNavigation } from "../../theme-common/useHtmlLinkNavigation";
+import { Admonition, type AdmonitionType } from "../Admonition";
+import { CodeBlock } from "../CodeBlock";
+import { Heading } from "../Heading";
+import { ApiCalls } from "./ApiCalls";
+import { CommandTree } from "./CommandTree";
+import { EnvironmentTable } from "./EnvironmentTable";
+import { Examples } from "./Examples";
+import { FlagsTable } from "./FlagsTable";
+import { Html } from "./Html";
+import { SeeAlso } from "./SeeAlso";
+import type { CliSection, CliSectionKind } from "./sections";
+import type { ApiOperationView, CliCommandView } from "./types";
+import * as styles from "./styles.module.css";
+
+export interface CliPageProps {
+  command: CliCommandView;
+  /** Words of the command, binary first (for the command tree). */
+  path: readonly string[];
+  /** The sections to render, from cliSections(command) (the table of contents uses the same). */
+  sections: readonly CliSection[];
+  operations: readonly ApiOperationView[];
+}
+
+type Renderer = (props: CliPageProps, section: CliSection) => ReactNode;
+
+/** One renderer per section kind; a new kind without a renderer is a compile error. */
+const RENDERERS = {
+  synopsis: ({ command }) => <CodeBlock language="bash" tokens={command.usageTokens} />,
+  description: ({ command }) => (
+    <>
+      <Html html={command.descriptionHtml} />
+      {command.notes.map((note, i) => (
+        <Admonition key={i} type={note.kind as AdmonitionType} title={note.title ?? undefined}>
+          <Html html={note.bodyHtml} />
+        </Admonition>
+      ))}
+    </>
+  ),
+  custom: ({ command }, section) => (
+    <Html html={command.sections[section.index ?? 0]?.bodyHtml ?? ""} />
+  ),
+  subcommands: ({ command, path }) => <CommandTree path={path} descendants={command.descendants} />,
+  arguments: ({ command }) => (
+    <ul>
+      {command.arguments.map((arg) => (
+        <li key={arg.name}>
+          <code>{arg.name}</code>
+          {arg.required ? " (required): " : ": "}
+          <span dangerouslySetInnerHTML={{ __html: arg.descriptionHtml }} />
+        </li>
+      ))}
+    </ul>
+  ),
+  flags: ({ command }) => (
+    <>
+      <p>
+        {command.flagList.length === 0
+          ? "This command has no flags of its own. "
+          : command.flagList.some((flag) => flag.env)
+            ? "A flag given on the command line wins over its environment variable. "
+            : ""}
+        Like every command, it also accepts <code className={styles.nowrap}>-h</code>,{" "}
+        <code className={styles.nowrap}>--help</code>.
+      </p>
+      {command.flagList.length > 0 && <FlagsTable items={command.flagList} />}
+    </>
+  ),
+  environment: ({ command }) => <EnvironmentTable variables={command.environment} />,
+  output: ({ command }) => <Html html={command.outputHtml ?? ""} />,
+  examples: ({ command }) => <Examples examples={command.examples} />,
+  api: ({ command, operations }) => <ApiCalls operationIds={command.api} operations={operations} />,
+  seeAlso: ({ command }) =>
+    command.parentCommand && <SeeAlso parent={command.parentCommand} siblings={command.siblings} />,
+} satisfies Record<CliSectionKind, Renderer>;
+
+/** The body of a CLI reference page (inside the docs layout): purpose, then its sections. */
+export function CliPage(props: CliPageProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useHtmlLinkNavigation(ref);
+  return (
+    <div ref={ref}>
+      <p className={styles.lead}>{props.command.purpose}</p>
+      {props.sections.map((section) => (
+        <section key={section.id}>
+          <Heading level={2} id={section.id}>
+            {section.title}
+          </Heading>
+          {RENDERERS[section.kind](props, section)}
+        </section>
+      ))}
+    </div>
+  );
+}

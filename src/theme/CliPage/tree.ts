@@ -1,0 +1,27 @@
+import type { CliCommandRefView } from "./types";
+
+type Ref = CliCommandRefView & { readonly path: readonly string[] };
+
+export interface CommandTreeNode {
+  command: Ref;
+  children: CommandTreeNode[];
+}
+
+/** Nests a depth-first list of commands by path: the entries one word below `parentPath` first. */
+export function nestCommands(
+  commands: readonly Ref[],
+  parentPath: readonly string[],
+): CommandTreeNode[] {
+  const depth = parentPath.length + 1;
+  const isBelow = (command: Ref, path: readonly string[]) =>
+    path.every((word, i) => command.path[i] === word);
+  return commands
+    .filter((c) => c.path.length === depth && isBelow(c, parentPath))
+    .map((command) => ({
+      command,
+      children: nestCommands(
+        commands.filter((c) => c.path.length > depth && isBelow(c, command.path)),
+        command.path,
+      ),
+    }));
+}
