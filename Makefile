@@ -6,7 +6,7 @@ export NEXT_TELEMETRY_DISABLED := 1
 PORT ?= 9000
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: serve build test deps chromium typecheck lint format-check unit e2e typegen-check clean bench
+.PHONY: serve build test deps chromium typecheck lint format-check unit e2e typegen-check build-gates clean bench
 
 # Dependencies are installed from the lock file when missing or older than it.
 node_modules/.package-lock.json: package-lock.json package.json
@@ -45,6 +45,10 @@ unit: deps
 typegen-check:
 	@git diff --quiet -- src/gatsby-types.d.ts || { echo "src/gatsby-types.d.ts changed during the build: commit the regenerated types."; git --no-pager diff --stat -- src/gatsby-types.d.ts; exit 1; }
 
+# Checks that read the build: valid HTML on every page (tests/build/).
+build-gates: deps
+	npx vitest run --config vitest.build.config.ts
+
 e2e: deps chromium
 	npx playwright test
 
@@ -56,8 +60,14 @@ test: deps chromium
 	$(MAKE) unit
 	$(MAKE) build
 	$(MAKE) typegen-check
+	$(MAKE) build-gates
 	$(MAKE) e2e
 	@node scripts/test-summary.mjs
+
+# Page weight, Lighthouse (median of 3), cold build time and memory: see bench/run.ts.
+# BENCH_ARGS="--no-build" reuses the current build.
+bench: deps chromium
+	npx vite-node bench/run.ts $(BENCH_ARGS)
 
 clean:
 	rm -rf .cache public test-results playwright-report

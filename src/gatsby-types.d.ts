@@ -438,6 +438,491 @@ type ApiTagSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** A blog author from content/blog/authors.yaml. */
+type Author = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly socials: AuthorSocials;
+  readonly title: Maybe<Scalars['String']>;
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type AuthorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorEdge>;
+  readonly group: ReadonlyArray<AuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Author>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorConnection_distinctArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorConnection_groupArgs = {
+  field: AuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorConnection_maxArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorConnection_minArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorConnection_sumArgs = {
+  field: AuthorFieldSelector;
+};
+
+type AuthorEdge = {
+  readonly next: Maybe<Author>;
+  readonly node: Author;
+  readonly previous: Maybe<Author>;
+};
+
+type AuthorFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly socials: InputMaybe<AuthorSocialsFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuthorFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly socials: InputMaybe<AuthorSocialsFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuthorFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorFilterInput>;
+};
+
+type AuthorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Author>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorGroupConnection_distinctArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorGroupConnection_groupArgs = {
+  field: AuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorGroupConnection_maxArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorGroupConnection_minArgs = {
+  field: AuthorFieldSelector;
+};
+
+
+type AuthorGroupConnection_sumArgs = {
+  field: AuthorFieldSelector;
+};
+
+type AuthorSocials = {
+  readonly bluesky: Maybe<Scalars['String']>;
+  readonly github: Maybe<Scalars['String']>;
+  readonly linkedin: Maybe<Scalars['String']>;
+  readonly mastodon: Maybe<Scalars['String']>;
+  readonly website: Maybe<Scalars['String']>;
+  readonly x: Maybe<Scalars['String']>;
+};
+
+type AuthorSocialsFieldSelector = {
+  readonly bluesky: InputMaybe<FieldSelectorEnum>;
+  readonly github: InputMaybe<FieldSelectorEnum>;
+  readonly linkedin: InputMaybe<FieldSelectorEnum>;
+  readonly mastodon: InputMaybe<FieldSelectorEnum>;
+  readonly website: InputMaybe<FieldSelectorEnum>;
+  readonly x: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuthorSocialsFilterInput = {
+  readonly bluesky: InputMaybe<StringQueryOperatorInput>;
+  readonly github: InputMaybe<StringQueryOperatorInput>;
+  readonly linkedin: InputMaybe<StringQueryOperatorInput>;
+  readonly mastodon: InputMaybe<StringQueryOperatorInput>;
+  readonly website: InputMaybe<StringQueryOperatorInput>;
+  readonly x: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuthorSocialsSortInput = {
+  readonly bluesky: InputMaybe<SortOrderEnum>;
+  readonly github: InputMaybe<SortOrderEnum>;
+  readonly linkedin: InputMaybe<SortOrderEnum>;
+  readonly mastodon: InputMaybe<SortOrderEnum>;
+  readonly website: InputMaybe<SortOrderEnum>;
+  readonly x: InputMaybe<SortOrderEnum>;
+};
+
+type AuthorSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly socials: InputMaybe<AuthorSocialsSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** content/blog/authors.yaml; turned into Author nodes. */
+type AuthorsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type AuthorsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorsYamlEdge>;
+  readonly group: ReadonlyArray<AuthorsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AuthorsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorsYamlConnection_distinctArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlConnection_groupArgs = {
+  field: AuthorsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorsYamlConnection_maxArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlConnection_minArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlConnection_sumArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+type AuthorsYamlEdge = {
+  readonly next: Maybe<AuthorsYaml>;
+  readonly node: AuthorsYaml;
+  readonly previous: Maybe<AuthorsYaml>;
+};
+
+type AuthorsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type AuthorsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type AuthorsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorsYamlFilterInput>;
+};
+
+type AuthorsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AuthorsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AuthorsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AuthorsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AuthorsYamlGroupConnection_distinctArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlGroupConnection_groupArgs = {
+  field: AuthorsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AuthorsYamlGroupConnection_maxArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlGroupConnection_minArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+
+type AuthorsYamlGroupConnection_sumArgs = {
+  field: AuthorsYamlFieldSelector;
+};
+
+type AuthorsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** A blog post: content/blog/YYYY-MM-DD-<slug>.mdx, front matter and authors validated. */
+type BlogPost = Node & {
+  readonly authorKeys: ReadonlyArray<Scalars['String']>;
+  readonly authors: ReadonlyArray<Author>;
+  readonly children: ReadonlyArray<Node>;
+  readonly contentFilePath: Scalars['String'];
+  readonly date: Scalars['Date'];
+  readonly description: Scalars['String'];
+  /** The text before the truncate marker, as HTML. */
+  readonly excerptHtml: Scalars['String'];
+  readonly hasTruncate: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly mdx: Mdx;
+  readonly parent: Maybe<Node>;
+  /** Minutes to read. */
+  readonly readingTime: Scalars['Int'];
+  /** Route without the path prefix (/blog/<slug>). */
+  readonly route: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly sourcePath: Scalars['String'];
+  readonly tags: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+
+/** A blog post: content/blog/YYYY-MM-DD-<slug>.mdx, front matter and authors validated. */
+type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostEdge = {
+  readonly next: Maybe<BlogPost>;
+  readonly node: BlogPost;
+  readonly previous: Maybe<BlogPost>;
+};
+
+type BlogPostFieldSelector = {
+  readonly authorKeys: InputMaybe<FieldSelectorEnum>;
+  readonly authors: InputMaybe<AuthorFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly excerptHtml: InputMaybe<FieldSelectorEnum>;
+  readonly hasTruncate: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mdx: InputMaybe<MdxFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostFilterInput = {
+  readonly authorKeys: InputMaybe<StringQueryOperatorInput>;
+  readonly authors: InputMaybe<AuthorFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly excerptHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly hasTruncate: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mdx: InputMaybe<MdxFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostGroupConnection_distinctArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_groupArgs = {
+  field: BlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostGroupConnection_maxArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_minArgs = {
+  field: BlogPostFieldSelector;
+};
+
+
+type BlogPostGroupConnection_sumArgs = {
+  field: BlogPostFieldSelector;
+};
+
+type BlogPostSortInput = {
+  readonly authorKeys: InputMaybe<SortOrderEnum>;
+  readonly authors: InputMaybe<AuthorSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contentFilePath: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly excerptHtml: InputMaybe<SortOrderEnum>;
+  readonly hasTruncate: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mdx: InputMaybe<MdxSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -1539,6 +2024,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AuthorsYaml or null if there are no children of given type on this node */
+  readonly childAuthorsYaml: Maybe<AuthorsYaml>;
   /** Returns the first child node of type CliYaml or null if there are no children of given type on this node */
   readonly childCliYaml: Maybe<CliYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1548,6 +2035,8 @@ type File = Node & {
   /** Returns the first child node of type SidebarsYaml or null if there are no children of given type on this node */
   readonly childSidebarsYaml: Maybe<SidebarsYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AuthorsYaml */
+  readonly childrenAuthorsYaml: Maybe<ReadonlyArray<Maybe<AuthorsYaml>>>;
   /** Returns all children nodes filtered by type CliYaml */
   readonly childrenCliYaml: Maybe<ReadonlyArray<Maybe<CliYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1698,11 +2187,13 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childCliYaml: InputMaybe<CliYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childSidebarsYaml: InputMaybe<SidebarsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childrenCliYaml: InputMaybe<CliYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
@@ -1747,11 +2238,13 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   readonly childCliYaml: InputMaybe<CliYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childSidebarsYaml: InputMaybe<SidebarsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   readonly childrenCliYaml: InputMaybe<CliYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
@@ -1837,11 +2330,13 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childCliYaml: InputMaybe<CliYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childSidebarsYaml: InputMaybe<SidebarsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childrenCliYaml: InputMaybe<CliYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
@@ -2718,6 +3213,9 @@ type Query = {
   readonly allApiOperation: ApiOperationConnection;
   readonly allApiSpec: ApiSpecConnection;
   readonly allApiTag: ApiTagConnection;
+  readonly allAuthor: AuthorConnection;
+  readonly allAuthorsYaml: AuthorsYamlConnection;
+  readonly allBlogPost: BlogPostConnection;
   readonly allCliCommand: CliCommandConnection;
   readonly allCliYaml: CliYamlConnection;
   readonly allDirectory: DirectoryConnection;
@@ -2734,6 +3232,9 @@ type Query = {
   readonly apiOperation: Maybe<ApiOperation>;
   readonly apiSpec: Maybe<ApiSpec>;
   readonly apiTag: Maybe<ApiTag>;
+  readonly author: Maybe<Author>;
+  readonly authorsYaml: Maybe<AuthorsYaml>;
+  readonly blogPost: Maybe<BlogPost>;
   readonly cliCommand: Maybe<CliCommand>;
   readonly cliYaml: Maybe<CliYaml>;
   readonly directory: Maybe<Directory>;
@@ -2772,6 +3273,30 @@ type Query_allApiTagArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ApiTagSortInput>>>;
+};
+
+
+type Query_allAuthorArgs = {
+  filter: InputMaybe<AuthorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorSortInput>>>;
+};
+
+
+type Query_allAuthorsYamlArgs = {
+  filter: InputMaybe<AuthorsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AuthorsYamlSortInput>>>;
+};
+
+
+type Query_allBlogPostArgs = {
+  filter: InputMaybe<BlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostSortInput>>>;
 };
 
 
@@ -2917,6 +3442,51 @@ type Query_apiTagArgs = {
 };
 
 
+type Query_authorArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  socials: InputMaybe<AuthorSocialsFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_authorsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_blogPostArgs = {
+  authorKeys: InputMaybe<StringQueryOperatorInput>;
+  authors: InputMaybe<AuthorFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contentFilePath: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  excerptHtml: InputMaybe<StringQueryOperatorInput>;
+  hasTruncate: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mdx: InputMaybe<MdxFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sourcePath: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_cliCommandArgs = {
   api: InputMaybe<StringQueryOperatorInput>;
   arguments: InputMaybe<CliArgumentFilterListInput>;
@@ -3031,11 +3601,13 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   childCliYaml: InputMaybe<CliYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   childSidebarsYaml: InputMaybe<SidebarsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   childrenCliYaml: InputMaybe<CliYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
@@ -4084,6 +4656,29 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type BlogAuthorFieldsFragment = { readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type BlogAuthorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogAuthorsQuery = { readonly allAuthor: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type BlogListQueryVariables = Exact<{
+  postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogListQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly route: string, readonly date: string, readonly readingTime: number, readonly tags: ReadonlyArray<string>, readonly excerptHtml: string, readonly hasTruncate: boolean, readonly description: string, readonly dateLabel: string, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }> } };
+
+type BlogPostPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type BlogPostPageQuery = { readonly blogPost: { readonly image: string | null, readonly id: string, readonly title: string, readonly route: string, readonly date: string, readonly readingTime: number, readonly tags: ReadonlyArray<string>, readonly excerptHtml: string, readonly hasTruncate: boolean, readonly description: string, readonly dateLabel: string, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null }, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+
+type BlogPostSummaryFieldsFragment = { readonly id: string, readonly title: string, readonly route: string, readonly date: string, readonly readingTime: number, readonly tags: ReadonlyArray<string>, readonly excerptHtml: string, readonly hasTruncate: boolean, readonly description: string, readonly dateLabel: string, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
 type CliCommandPageQueryVariables = Exact<{
   id: Scalars['String'];

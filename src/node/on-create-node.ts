@@ -11,7 +11,11 @@ interface FileNode extends Node {
   base: string;
 }
 
-type MdxNode = Node & { frontmatter?: unknown; body?: string; internal: Node["internal"] & { contentFilePath?: string } };
+type MdxNode = Node & {
+  frontmatter?: unknown;
+  body?: string;
+  internal: Node["internal"] & { contentFilePath?: string };
+};
 
 /**
  * Derives the site's typed nodes from what the source plugins create: DocPage and BlogPost from
@@ -39,6 +43,8 @@ function createFromMdx(args: CreateNodeArgs): void {
   const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
   if (!file || file.internal.type !== "File") return;
   const sourcePath = path.relative(process.cwd(), file.absolutePath);
-  if (file.sourceInstanceName === "docs") createDocPageNode(node as MdxNode, file, sourcePath, args);
-  else if (file.sourceInstanceName === "blog") createBlogPostNode(node as MdxNode, file, sourcePath, args);
+  if (file.sourceInstanceName === "docs")
+    createDocPageNode(node as MdxNode, file, sourcePath, args);
+  else if (file.sourceInstanceName === "blog")
+    createBlogPostNode(node as MdxNode, file, sourcePath, args);
 }

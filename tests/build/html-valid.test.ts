@@ -40,7 +40,9 @@ describe("valid HTML", () => {
       const report = await validator.validateFile(file);
       for (const result of report.results) {
         for (const message of result.messages) {
-          problems.push(`${path.relative(PUBLIC, file)}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+          problems.push(
+            `${path.relative(PUBLIC, file)}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`,
+          );
         }
       }
     }

@@ -5,9 +5,7 @@ const opts = { basePath: "/flowg", where: "test.yaml" };
 
 describe("markdown to HTML", () => {
   it("renders GFM and prefixes root-relative links", () => {
-    expect(
-      markdownToHtml("Use `FLOWG_API` and see [streams](/docs/guides/streams).", opts),
-    ).toBe(
+    expect(markdownToHtml("Use `FLOWG_API` and see [streams](/docs/guides/streams).", opts)).toBe(
       '<p>Use <code>FLOWG_API</code> and see <a href="/flowg/docs/guides/streams">streams</a>.</p>',
     );
   });

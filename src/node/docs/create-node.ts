@@ -29,7 +29,9 @@ export function createDocPageNode(
     image: frontMatter.image ?? null,
     sourcePath,
     contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
-    lastUpdated: loadSiteConfig().config.docs.showLastUpdateTime ? lastCommitDate(file.absolutePath) : null,
+    lastUpdated: loadSiteConfig().config.docs.showLastUpdateTime
+      ? lastCommitDate(file.absolutePath)
+      : null,
     mdxId: mdx.id,
   };
   actions.createNode({
@@ -44,7 +46,10 @@ export function createDocPageNode(
 /** ISO date of the last commit that touched `file`, or null outside a git checkout. */
 function lastCommitDate(file: string): string | null {
   try {
-    return execFileSync("git", ["log", "-1", "--format=%cI", "--", file], { encoding: "utf8" }).trim() || null;
+    return (
+      execFileSync("git", ["log", "-1", "--format=%cI", "--", file], { encoding: "utf8" }).trim() ||
+      null
+    );
   } catch {
     return null;
   }

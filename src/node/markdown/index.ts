@@ -22,7 +22,7 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 export function markdownToHtml(markdown: string, options: MarkdownOptions): string {
   const tree = processor.runSync(processor.parse(markdown)) as Root;
   visit(tree, (node) => rewrite(node, options));
-  return toHtml(tree);
+  return encodeGreaterThan(toHtml(tree));
 }
 
 /** The same, unwrapped from a single paragraph: for table cells and one-line texts. */
@@ -63,4 +63,13 @@ function rewrite(node: Element, { basePath, where }: MarkdownOptions): void {
 function visit(node: Root | RootContent, fn: (element: Element) => void): void {
   if (node.type === "element") fn(node);
   if ("children" in node) for (const child of node.children) visit(child, fn);
+}
+
+/**
+ * hast-util-to-html leaves ">" raw in text (valid HTML, but the HTML gate's no-raw-characters rule
+ * asks for "&gt;", as React's server renderer produces). Text runs are what lies between a tag's
+ * closing ">" and the next "<"; attribute values never contain a raw ">" here.
+ */
+function encodeGreaterThan(html: string): string {
+  return html.replace(/>([^<]*)/g, (_run, text: string) => `>${text.replace(/>/g, "&gt;")}`);
 }

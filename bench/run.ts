@@ -1,0 +1,292 @@
+/**
+ * `make bench`: measures the built site the way a reader meets it.
+ *
+ *  1. Cold build (gatsby clean + build) timed, with the peak memory of the build processes,
+ *     unless --no-build is given and a build exists.
+ *  2. Serves public/ on loopback and, for each page of bench/pages.ts, loads it in Chromium and
+ *     counts requests and bytes on the wire (gzip) by kind, at the load event and after the
+ *     network is idle.
+ *  3. Lighthouse (mobile and desktop, median of 3 runs): performance, accessibility, best
+ *     practices, SEO, LCP, TBT, CLS.
+ *  4. Prints a table, writes bench/results.json, compares with bench/budgets.json.
+ *
+ * Run with: npx vite-node bench/run.ts [--no-build] [--runs 3] [--skip-lighthouse]
+ */
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { BENCH_PAGES, type BenchPage } from "./pages";
+import { pageWeight } from "./page-weight";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const PORT = 9300;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf("--runs") + 1]) || 3;
+const budgets = JSON.parse(fs.readFileSync("bench/budgets.json", "utf8"));
+
+type Kind = "html" | "js" | "css" | "other";
+type Tally = Record<Kind, { requests: number; bytes: number }>;
+
+function coldBuild(): { seconds: number; peakMemoryMiB: number } | null {
+  if (args.includes("--no-build") && fs.existsSync("public/index.html")) return null;
+  execFileSync("npx", ["gatsby", "clean"], {
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
+  const started = Date.now();
+  const out = execFileSync("/usr/bin/time", ["-v", "npx", "gatsby", "build", "--prefix-paths"], {
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+    stdio: ["ignore", "ignore", "pipe"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(out)?.[1] ?? 0);
+  return {
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    peakMemoryMiB: Math.round(rss / 1024),
+  };
+}
+
+function kindOf(type: string): Kind {
+  if (type === "Document") return "html";
+  if (type === "Script") return "js";
+  if (type === "Stylesheet") return "css";
+  return "other";
+}
+
+const emptyTally = (): Tally => ({
+  html: { requests: 0, bytes: 0 },
+  js: { requests: 0, bytes: 0 },
+  css: { requests: 0, bytes: 0 },
+  other: { requests: 0, bytes: 0 },
+});
+
+/** Requests and transferred bytes by kind, at load and after network idle (Chrome DevTools Protocol). */
+async function measureTransfer(
+  url: string,
+): Promise<{ load: Tally; idle: Tally; thirdParty: string[] }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const kinds = new Map<string, Kind>();
+  const finished: Array<{ kind: Kind; bytes: number }> = [];
+  const thirdParty: string[] = [];
+  cdp.on("Network.requestWillBeSent", (e) => {
+    if (!e.request.url.startsWith(ORIGIN) && !e.request.url.startsWith("data:"))
+      thirdParty.push(e.request.url);
+  });
+  cdp.on("Network.responseReceived", (e) => kinds.set(e.requestId, kindOf(e.type)));
+  cdp.on("Network.loadingFinished", (e) =>
+    finished.push({ kind: kinds.get(e.requestId) ?? "other", bytes: e.encodedDataLength }),
+  );
+  const tally = () =>
+    finished.reduce(
+      (t, f) => ((t[f.kind].requests += 1), (t[f.kind].bytes += f.bytes), t),
+      emptyTally(),
+    );
+  await page.goto(url, { waitUntil: "load" });
+  const load = tally();
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1500);
+  const idle = tally();
+  await browser.close();
+  return { load, idle, thirdParty };
+}
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function runLighthouse(
+  url: string,
+  formFactor: "mobile" | "desktop",
+): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    try {
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        },
+        formFactor === "desktop" ? desktopConfig : undefined,
+      );
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      runs.push({
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+  };
+}
+
+function searchIndexSizes(): Record<string, number> {
+  const dir = "public/search";
+  if (!fs.existsSync(dir)) return {};
+  return Object.fromEntries(
+    fs.readdirSync(dir).map((f) => [f, gzipSync(fs.readFileSync(path.join(dir, f))).length]),
+  );
+}
+
+async function main() {
+  const build = coldBuild();
+  const server = spawn("node", ["scripts/serve.mjs", "--port", String(PORT)], { stdio: "ignore" });
+  await new Promise((r) => setTimeout(r, 800));
+  const results: Record<string, unknown> = {
+    measuredAt: new Date().toISOString(),
+    build,
+    searchIndexGzip: searchIndexSizes(),
+    pages: {},
+  };
+  const misses: string[] = [];
+  const kib = (n: number) => `${(n / 1024).toFixed(1)}`;
+  const rows: string[] = [];
+  try {
+    for (const [name, pagePath] of Object.entries(BENCH_PAGES) as Array<[BenchPage, string]>) {
+      const url = `${ORIGIN}${pagePath}`;
+      const transfer = await measureTransfer(url);
+      const weight = pageWeight("public", "/flowg", pagePath.replace(/\/$/, "") || "/flowg");
+      const lh = args.includes("--skip-lighthouse")
+        ? null
+        : {
+            mobile: await runLighthouse(url, "mobile"),
+            desktop: await runLighthouse(url, "desktop"),
+          };
+      (results.pages as Record<string, unknown>)[name] = {
+        path: pagePath,
+        transfer,
+        buildWeight: { html: weight.html, js: weight.js, data: weight.data, total: weight.total },
+        lighthouse: lh,
+      };
+      const budget = budgets.pages[name] ?? {};
+      if (budget.totalBytes && weight.total > budget.totalBytes)
+        misses.push(`${name}: ${kib(weight.total)} KiB at load > ${kib(budget.totalBytes)} KiB`);
+      if (budget.jsBytes && weight.js > budget.jsBytes)
+        misses.push(`${name}: JS ${kib(weight.js)} KiB > ${kib(budget.jsBytes)} KiB`);
+      if (transfer.thirdParty.length)
+        misses.push(`${name}: third-party requests ${transfer.thirdParty.join(", ")}`);
+      if (lh) {
+        const perfMin =
+          name === "apiOverview"
+            ? budgets.lighthouse.apiOverviewPerformance
+            : budgets.lighthouse.performance;
+        if (lh.mobile.performance < perfMin)
+          misses.push(`${name}: mobile performance ${lh.mobile.performance} < ${perfMin}`);
+        for (const key of ["accessibility", "bestPractices", "seo"] as const) {
+          if (lh.mobile[key] < budgets.lighthouse[key])
+            misses.push(`${name}: ${key} ${lh.mobile[key]} < ${budgets.lighthouse[key]}`);
+        }
+        if (lh.mobile.cls >= budgets.lighthouse.cls) misses.push(`${name}: CLS ${lh.mobile.cls}`);
+        if (name === "apiOverview" && lh.mobile.tbtMs >= budgets.lighthouse.apiOverviewTbtMs)
+          misses.push(`${name}: TBT ${lh.mobile.tbtMs} ms`);
+      }
+      const t = transfer.load;
+      rows.push(
+        [
+          name.padEnd(13),
+          `${t.html.requests + t.js.requests + t.css.requests + t.other.requests}`.padStart(4),
+          kib(t.html.bytes).padStart(6),
+          kib(t.js.bytes).padStart(6),
+          kib(t.css.bytes).padStart(5),
+          kib(t.other.bytes).padStart(6),
+          kib(Object.values(transfer.idle).reduce((n, k) => n + k.bytes, 0)).padStart(7),
+          kib(weight.total).padStart(7),
+          lh ? `${lh.mobile.performance}/${lh.desktop.performance}`.padStart(7) : "      -",
+          lh
+            ? `${lh.mobile.accessibility}/${lh.mobile.bestPractices}/${lh.mobile.seo}`.padStart(11)
+            : "          -",
+          lh ? `${lh.mobile.lcpMs}`.padStart(6) : "     -",
+          lh ? `${lh.mobile.tbtMs}`.padStart(5) : "    -",
+          lh ? `${lh.mobile.cls}`.padStart(5) : "    -",
+        ].join(" "),
+      );
+    }
+  } finally {
+    server.kill();
+  }
+  if (build) {
+    if (build.seconds > budgets.build.coldSeconds)
+      misses.push(`cold build ${build.seconds} s > ${budgets.build.coldSeconds} s`);
+    if (build.peakMemoryMiB > budgets.build.peakMemoryMiB)
+      misses.push(`peak memory ${build.peakMemoryMiB} MiB > ${budgets.build.peakMemoryMiB} MiB`);
+  }
+  results.budgetMisses = misses;
+  fs.writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    "\npage           req  html    js  css  other  idle   build  perf m/d  a11y/bp/seo   LCP   TBT   CLS",
+  );
+  console.log(
+    "                   (KiB gzip on the wire at load)   total   (Lighthouse mobile/desktop, median of",
+    RUNS,
+    "runs)",
+  );
+  for (const row of rows) console.log(row);
+  if (build) console.log(`\ncold build ${build.seconds} s, peak memory ${build.peakMemoryMiB} MiB`);
+  const search = results.searchIndexGzip as Record<string, number>;
+  if (Object.keys(search).length)
+    console.log(
+      `search files (gzip): ${Object.entries(search)
+        .map(([f, n]) => `${f} ${kib(n)} KiB`)
+        .join(", ")}`,
+    );
+  console.log(
+    misses.length
+      ? `\nBudgets missed (${misses.length}):\n  ${misses.join("\n  ")}`
+      : "\nAll budgets met.",
+  );
+  console.log("Results written to bench/results.json");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
