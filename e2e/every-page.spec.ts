@@ -12,7 +12,8 @@ for (const path of sitemapPaths()) {
     const foreign: string[] = [];
     page.on("request", (request) => {
       const url = request.url();
-      if (!url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin) foreign.push(url);
+      if (!url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin)
+        foreign.push(url);
     });
     await page.goto(path, { waitUntil: "networkidle" });
     expect(await axeViolations(page)).toEqual([]);
