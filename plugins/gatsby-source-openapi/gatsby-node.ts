@@ -37,6 +37,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(/* GraphQL */ `
     "One operation of the OpenAPI document."
     type ApiOperation implements Node @dontInfer {
+      "Position in the document: paths in order, then methods in order."
+      order: Int!
       operationId: String!
       slug: String!
       method: String!
