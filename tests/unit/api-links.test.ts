@@ -92,6 +92,10 @@ describe("RapiDoc", () => {
     });
   });
 
+  it("lists every operation on phones, where its side navigation is hidden", () => {
+    expect(rapiDocAttributes(() => "", "/x.json", true)["render-style"]).toBe("view");
+  });
+
   it("finds the pages whose initial scripts contain RapiDoc", () => {
     const pages = new Map([
       [
