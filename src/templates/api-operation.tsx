@@ -1,7 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
+// The docs layout first: its styles then come first in every page chunk (same CSS order).
+import { DocPage } from "../theme/DocPage";
 import type { ApiOperationPageContext } from "../node/api/types";
 import { ApiOperation } from "../theme/ApiOperation";
-import { DocPage } from "../theme/DocPage";
 import { Seo } from "../theme/Seo";
 
 export default function ApiOperationTemplate({

@@ -200,13 +200,14 @@ function headerViews(headers: unknown, ctx: SchemaContext): HeaderView[] {
   return Object.entries((headers ?? {}) as Record<string, unknown>).map(([name, raw]) => {
     const header = deref<{ description?: string; schema?: unknown }>(ctx.document, raw).value;
     const flat = flatten(ctx.document, header.schema ?? {});
+    // The constraints stand in for a description only when there is none (they usually repeat it).
     const facts = schemaFacts(flat.schema)
-      .map((f) => `${f.label}: ${f.values.join(", ")}`)
+      .map((f) => `${f.label}: \`${f.values.join("`, `")}\``)
       .join(". ");
     return {
       name,
       type: typeLabel(ctx.document, flat),
-      html: ctx.markdown([header.description ?? "", facts].filter(Boolean).join("\n\n")),
+      html: ctx.markdown(header.description?.trim() ? header.description : facts),
     };
   });
 }

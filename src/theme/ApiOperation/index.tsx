@@ -1,7 +1,9 @@
 import { Link } from "gatsby";
 import type { ApiOperationPageContext } from "../../node/api/types";
-import { ApiBody } from "../ApiBody";
+// Kept in this order (method badge, code, tables) in every API component, so the stylesheets of
+// shared components come in the same order in all page chunks.
 import { ApiEndpoint } from "../ApiEndpoint";
+import { ApiBody } from "../ApiBody";
 import { ApiParameters } from "../ApiParameters";
 import { ApiResponses } from "../ApiResponses";
 import { CodeBlock } from "../CodeBlock";

@@ -34,8 +34,17 @@ export function ApiOverview({ view }: { view: ApiOverviewPageContext }) {
         Authentication
       </Heading>
       <p>
-        Operations take a bearer token in the <code>Authorization</code> header. FlowG accepts two
-        kinds and tells them apart by their prefix:
+        Apart from <Link to="/docs/api/login">login</Link>, every operation needs a bearer token in
+        the <code>Authorization</code> header. FlowG accepts two kinds and tells them apart by their
+        prefix: a session token (<code>jwt_…</code>), returned by{" "}
+        <Link to="/docs/api/login">
+          <code>POST {view.prefix}/auth/login</code>
+        </Link>{" "}
+        and valid for 24 hours, or a personal access token (<code>pat_…</code>), made by{" "}
+        <Link to="/docs/api/create-token">
+          <code>POST {view.prefix}/token</code>
+        </Link>{" "}
+        and valid until revoked. Missing, malformed or expired tokens get a <code>401</code>.
       </p>
       {view.schemes.map((scheme) => (
         <section key={scheme.id}>

@@ -28,7 +28,7 @@ const depthStyle = (depth: number) => ({ "--depth": depth }) as CSSProperties;
 
 function Field({ row }: { row: FieldRow }) {
   return (
-    <tr className={styles.row} style={depthStyle(row.depth)}>
+    <tr style={depthStyle(row.depth)}>
       <td className={styles.name}>
         {row.parent && <span className={styles.parent}>{row.parent}</span>}
         <code className={styles.key}>{row.name}</code>
