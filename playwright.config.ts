@@ -40,10 +40,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: /\.mobile\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
+      testIgnore: /every-page\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
