@@ -49,7 +49,12 @@ function rewrite(node: Element, { basePath, where }: MarkdownOptions): void {
     const table: Element = { ...node, children: [...node.children] };
     wrappedTables.add(table);
     node.tagName = "div";
-    node.properties = { className: ["table-scroll"], tabIndex: 0, role: "region", ariaLabel: "Table, scrolls sideways" };
+    node.properties = {
+      className: ["table-scroll"],
+      tabIndex: 0,
+      role: "group",
+      ariaLabel: "Table, scrolls sideways",
+    };
     node.children = [table];
     return;
   }

@@ -1,5 +1,10 @@
 import { Link } from "gatsby";
-import type { AnchorHTMLAttributes, HTMLAttributes, InputHTMLAttributes, TableHTMLAttributes } from "react";
+import type {
+  AnchorHTMLAttributes,
+  HTMLAttributes,
+  InputHTMLAttributes,
+  TableHTMLAttributes,
+} from "react";
 import { isExternal, stripBasePath } from "../../theme-common/links";
 import { Admonition } from "../Admonition";
 import { CodeBlock } from "../CodeBlock";
@@ -42,7 +47,7 @@ function MdxInput(props: InputHTMLAttributes<HTMLInputElement>) {
 /** Tables scroll sideways inside a focusable region on narrow screens (WCAG 2.1.1). */
 function MdxTable(props: TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table, scrolls sideways">
+    <div className="table-scroll" tabIndex={0} role="group" aria-label="Table, scrolls sideways">
       <table {...props} />
     </div>
   );
