@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { checkPage } from "./support/every-page";
 import { sitemapPaths } from "./support/sitemap";
 
@@ -24,12 +24,12 @@ const SAMPLE = [
 ];
 
 const listed = new Set(sitemapPaths());
+test("the sample only names pages that exist", () => {
+  expect(SAMPLE.filter((path) => path !== "/flowg/404" && !listed.has(path))).toEqual([]);
+});
+
 for (const path of SAMPLE) {
   test(`${path}: accessible at 390 px, no third-party requests`, async ({ page, baseURL }) => {
-    test.fail(
-      path !== "/flowg/404" && !listed.has(path),
-      `${path} is not in the sitemap any more; update the sample`,
-    );
     await checkPage(page, path, baseURL);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 
 /** Loads `path` and checks it: zero axe (WCAG 2.1 AA) violations, no request off the site's origin. */

@@ -8,7 +8,7 @@ export function sitemapPaths(publicDir = "public"): string[] {
   const files = fs.readdirSync(publicDir).filter((f) => /^sitemap-\d+\.xml$/.test(f));
   const paths = files.flatMap((file) =>
     [...fs.readFileSync(path.join(publicDir, file), "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => m[1]!.replace(SITE_URL, ""),
+      (m) => m[1]!.replace(SITE_URL, "").replace(/\/$/, ""),
     ),
   );
   if (paths.length === 0) throw new Error(`No sitemap in ${publicDir}: build the site first`);
