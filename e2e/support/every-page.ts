@@ -7,6 +7,8 @@ export async function checkPage(
   path: string,
   baseURL: string | undefined,
 ): Promise<void> {
+  // The longest reference pages (35 flags, nested schemas) take axe a while on 2 cores.
+  test.setTimeout(90_000);
   const origin = new URL(baseURL ?? "http://127.0.0.1").origin;
   const foreign: string[] = [];
   page.on("request", (request) => {
