@@ -2,7 +2,7 @@
  * Search query time and payload, on the site's real index (built from content/ and openapi/ by
  * gatsby-plugin-local-search, as in the build): median and p95 of the fixed query set of the
  * ranking tests, and of the same queries typed one keystroke at a time; gzipped sizes of the
- * index and store (and of public/search/ when a build exists).
+ * index and store (and of public/search-index/ when a build exists).
  *
  * Run with: npx vite-node bench/search.ts [--rounds 30]
  */
@@ -67,7 +67,7 @@ async function main() {
     `  index: ${kib(engine.index.length)} raw, ${kib(gzipSync(engine.index).length)} gzipped`,
   );
   console.log(`  store: ${kib(store.length)} raw, ${kib(gzipSync(store).length)} gzipped`);
-  const built = "public/search";
+  const built = "public/search-index";
   if (fs.existsSync(built)) {
     for (const file of fs.readdirSync(built).sort()) {
       const bytes = fs.readFileSync(path.join(built, file));
