@@ -39,6 +39,14 @@ export function SearchHost() {
     };
   }, [show]);
 
+  // Back/forward while the dialog is open: the page changes under it, so it goes away.
+  useEffect(() => {
+    if (!open) return;
+    const onPop = () => setOpen(false);
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [open]);
+
   const close = useCallback((query: string, navigated: boolean) => {
     lastQuery.current = query;
     setOpen(false);

@@ -39,7 +39,10 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const listId = useId();
   useLockBodyScroll(true);
 
-  useEffect(() => inputRef.current?.select(), []);
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, []);
   useEffect(() => {
     if (index >= 0)
       document.getElementById(optionId(listId, index))?.scrollIntoView({ block: "nearest" });
