@@ -1,20 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
 /**
  * Browser tests against the production build (public/), served by scripts/serve.mjs exactly as
  * `make serve` does. Debian's Chromium is used: Playwright cannot download its own browser here.
  */
 const PORT = Number(process.env.E2E_PORT ?? 9010);
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "e2e",
@@ -25,10 +16,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/summary/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: chromiumArgs,
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
   webServer: {
@@ -40,10 +28,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: /\.mobile\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "mobile",
+      testIgnore: /every-page\.spec\.ts$/,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },

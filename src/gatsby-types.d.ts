@@ -46,6 +46,8 @@ type ApiOperation = Node & {
   /** The operation object as written in the document. */
   readonly operation: Scalars['JSON'];
   readonly operationId: Scalars['String'];
+  /** Position in the document: paths in order, then methods in order. */
+  readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly permissions: ReadonlyArray<Scalars['String']>;
@@ -107,6 +109,7 @@ type ApiOperationFieldSelector = {
   readonly method: InputMaybe<FieldSelectorEnum>;
   readonly operation: InputMaybe<FieldSelectorEnum>;
   readonly operationId: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly permissions: InputMaybe<FieldSelectorEnum>;
@@ -123,6 +126,7 @@ type ApiOperationFilterInput = {
   readonly method: InputMaybe<StringQueryOperatorInput>;
   readonly operation: InputMaybe<JSONQueryOperatorInput>;
   readonly operationId: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly permissions: InputMaybe<StringQueryOperatorInput>;
@@ -180,6 +184,7 @@ type ApiOperationSortInput = {
   readonly method: InputMaybe<SortOrderEnum>;
   readonly operation: InputMaybe<SortOrderEnum>;
   readonly operationId: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly permissions: InputMaybe<SortOrderEnum>;
@@ -3566,6 +3571,7 @@ type Query_apiOperationArgs = {
   method: InputMaybe<StringQueryOperatorInput>;
   operation: InputMaybe<JSONQueryOperatorInput>;
   operationId: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   permissions: InputMaybe<StringQueryOperatorInput>;
@@ -4824,6 +4830,18 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type ApiOperationPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ApiOperationPageQuery = { readonly apiOperation: { readonly operationId: string, readonly method: string, readonly path: string, readonly summary: string, readonly tag: string } | null };
+
+type ApiOverviewPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ApiOverviewPageQuery = { readonly allApiOperation: { readonly totalCount: number } };
 
 type BlogAuthorFieldsFragment = { readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

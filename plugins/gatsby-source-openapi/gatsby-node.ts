@@ -1,21 +1,44 @@
 import fs from "node:fs";
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import YAML from "yaml";
 import { describeOperations } from "./operations";
+import {
+  PUBLISHED_FORMATS,
+  publishDocument,
+  renderPublished,
+  type PublishedFormat,
+} from "./publish";
+import { validateOpenApi } from "./validate";
 
 interface Options {
   specPath: string;
+  publishAs: string;
+}
+
+/** Plugin options with the defaults of pluginOptionsSchema. */
+function readOptions(options: unknown): Options {
+  const { specPath, publishAs } = options as Partial<Options>;
+  return { specPath: String(specPath), publishAs: publishAs ?? "openapi/flowg" };
 }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
     specPath: Joi.string().required().description("Absolute path of the OpenAPI YAML document"),
+    publishAs: Joi.string()
+      .default("openapi/flowg")
+      .description(
+        "Where the document is published, without extension, relative to the site root: " +
+          "openapi/flowg gives /openapi/flowg.yaml and /openapi/flowg.json",
+      ),
   });
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(/* GraphQL */ `
     "One operation of the OpenAPI document."
     type ApiOperation implements Node @dontInfer {
+      "Position in the document: paths in order, then methods in order."
+      order: Int!
       operationId: String!
       slug: String!
       method: String!
@@ -43,22 +66,33 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `);
 };
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = (
+/** Validates the document, then creates one ApiSpec, an ApiOperation per operation, an ApiTag per tag. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   { actions, createNodeId, createContentDigest, reporter },
   options,
 ) => {
-  const { specPath } = options as unknown as Options;
+  const { specPath } = readOptions(options);
+  const file = path.relative(process.cwd(), specPath);
   if (!fs.existsSync(specPath)) {
-    reporter.panicOnBuild(`gatsby-source-openapi: ${specPath} does not exist`);
+    reporter.panicOnBuild(`gatsby-source-openapi: ${file} does not exist`);
     return;
   }
+  const source = fs.readFileSync(specPath, "utf8");
   let doc: Record<string, unknown>;
   try {
-    doc = YAML.parse(fs.readFileSync(specPath, "utf8")) as Record<string, unknown>;
+    doc = YAML.parse(source) as Record<string, unknown>;
   } catch (error) {
-    reporter.panicOnBuild(`${specPath}: invalid YAML: ${(error as Error).message}`);
+    reporter.panicOnBuild(`${file}: invalid YAML: ${(error as Error).message}`);
     return;
   }
+  try {
+    const { warnings } = await validateOpenApi(doc, file, source);
+    for (const warning of warnings) reporter.warn(`${file}: ${warning}`);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+
   const { operations, tags } = describeOperations(doc);
   const version = String((doc.info as { version?: string } | undefined)?.version ?? "");
   actions.createNode({
@@ -80,5 +114,34 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (
       id: createNodeId(`ApiTag ${tag.name}`),
       internal: { type: "ApiTag", contentDigest: createContentDigest(tag) },
     });
+  }
+};
+
+/**
+ * Publishes the document into public/ before the pages are built, so it exists when the site's
+ * onPostBuild runs the broken-link gate (the API page links to it).
+ */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }, options) => {
+  const { specPath, publishAs } = readOptions(options);
+  const files = publishDocument(specPath, path.resolve("public"), publishAs);
+  reporter.info(
+    `OpenAPI document published: ${files.map((f) => path.relative(".", f)).join(", ")}`,
+  );
+};
+
+interface DevResponse {
+  type(type: string): { send(body: string): void };
+}
+
+/** `gatsby develop` serves the same two files (onPreBuild only runs in builds). */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }, options) => {
+  const { specPath, publishAs } = readOptions(options);
+  for (const [format, type] of Object.entries(PUBLISHED_FORMATS)) {
+    // Read on each request so edits to the document show up without a restart.
+    app.get(`/${publishAs}.${format}`, (_request: unknown, response: DevResponse) =>
+      response
+        .type(type)
+        .send(renderPublished(fs.readFileSync(specPath, "utf8"), format as PublishedFormat)),
+    );
   }
 };

@@ -6,6 +6,8 @@ export const HTTP_METHODS = ["get", "put", "post", "delete", "patch", "head", "o
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export interface OperationDescriptor {
+  /** Position in the document (paths in order, then methods in order): the reading order. */
+  order: number;
   operationId: string;
   /** kebab-case operationId, the page slug (/docs/api/query-stream). */
   slug: string;
@@ -50,6 +52,7 @@ export function describeOperations(doc: OpenApiDocument): {
       const operationId = String(op.operationId ?? `${method}_${path}`);
       const permission = op["x-flowg-permission"];
       operations.push({
+        order: operations.length,
         operationId,
         slug: kebabCase(operationId),
         method: method.toUpperCase() as Uppercase<HttpMethod>,

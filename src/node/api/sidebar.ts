@@ -2,6 +2,8 @@ import type { ResolvedSidebarItem } from "../sidebar/types";
 
 /** Fields of ApiOperation / ApiTag nodes the sidebar needs. */
 export interface ApiOperationSummary {
+  /** Position in the document; operations are listed in this order. */
+  order: number;
   operationId: string;
   slug: string;
   method: string;
@@ -31,7 +33,7 @@ export function apiSidebarItems(
   operations: readonly unknown[],
   tags: readonly unknown[],
 ): ResolvedSidebarItem[] {
-  const ops = operations as ApiOperationSummary[];
+  const ops = [...(operations as ApiOperationSummary[])].sort((a, b) => a.order - b.order);
   const ordered = [...(tags as ApiTagSummary[])].sort((a, b) => a.order - b.order);
   const names = [
     ...ordered.map((t) => t.name),

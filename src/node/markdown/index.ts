@@ -32,6 +32,9 @@ export function inlineMarkdownToHtml(markdown: string, options: MarkdownOptions)
   return single ? single[1]! : html;
 }
 
+/** Tables already moved into a scroll wrapper (the walk visits them again inside it). */
+const wrappedTables = new WeakSet<Element>();
+
 function rewrite(node: Element, { basePath, where }: MarkdownOptions): void {
   if (/^h[1-6]$/.test(node.tagName)) {
     // The page builds its own sections; a heading inside a description would break their order.
@@ -40,6 +43,20 @@ function rewrite(node: Element, { basePath, where }: MarkdownOptions): void {
   if (node.tagName === "pre") {
     // Scrollable regions must be reachable with the keyboard (axe scrollable-region-focusable).
     node.properties = { ...node.properties, tabIndex: 0 };
+  }
+  if (node.tagName === "table" && !wrappedTables.has(node)) {
+    // Wide tables scroll inside a focusable region, as in MDX pages (src/theme/MDXComponents).
+    const table: Element = { ...node, children: [...node.children] };
+    wrappedTables.add(table);
+    node.tagName = "div";
+    node.properties = {
+      className: ["table-scroll"],
+      tabIndex: 0,
+      role: "group",
+      ariaLabel: "Table, scrolls sideways",
+    };
+    node.children = [table];
+    return;
   }
   if (node.tagName !== "a") return;
   const href = String(node.properties?.href ?? "");

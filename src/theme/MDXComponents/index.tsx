@@ -1,5 +1,10 @@
 import { Link } from "gatsby";
-import type { AnchorHTMLAttributes, HTMLAttributes, InputHTMLAttributes } from "react";
+import type {
+  AnchorHTMLAttributes,
+  HTMLAttributes,
+  InputHTMLAttributes,
+  TableHTMLAttributes,
+} from "react";
 import { isExternal, stripBasePath } from "../../theme-common/links";
 import { Admonition } from "../Admonition";
 import { CodeBlock } from "../CodeBlock";
@@ -39,10 +44,20 @@ function MdxInput(props: InputHTMLAttributes<HTMLInputElement>) {
   return <input {...props} aria-label={props.checked ? "Done" : "Not done"} />;
 }
 
+/** Tables scroll sideways inside a focusable region on narrow screens (WCAG 2.1.1). */
+function MdxTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="group" aria-label="Table, scrolls sideways">
+      <table {...props} />
+    </div>
+  );
+}
+
 /** Components available in every MDX file without an import. */
 export const mdxComponents = {
   a: MdxLink,
   input: MdxInput,
+  table: MdxTable,
   ...headingComponents,
   Admonition,
   CodeBlock,

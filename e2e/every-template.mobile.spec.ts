@@ -1,0 +1,35 @@
+import { test } from "@playwright/test";
+import { checkPage } from "./support/every-page";
+import { sitemapPaths } from "./support/sitemap";
+
+/**
+ * At 390 px (mobile project), one page of each template, since layout differences come from the
+ * templates: the same checks as every-page.spec.ts runs on all pages at 1280 px.
+ */
+const SAMPLE = [
+  "/flowg",
+  "/flowg/docs",
+  "/flowg/docs/setup/installation",
+  "/flowg/docs/usecases/forward-logs/datadog",
+  "/flowg/docs/cli/flowg-client",
+  "/flowg/docs/cli/flowg-client/flowg-client_stream_set",
+  "/flowg/docs/api",
+  "/flowg/docs/api/save-pipeline",
+  "/flowg/blog",
+  "/flowg/blog/elasticsearch-compatibility",
+  "/flowg/blog/archive",
+  "/flowg/blog/tags",
+  "/flowg/blog/authors",
+  "/flowg/404",
+];
+
+const listed = new Set(sitemapPaths());
+for (const path of SAMPLE) {
+  test(`${path}: accessible at 390 px, no third-party requests`, async ({ page, baseURL }) => {
+    test.fail(
+      path !== "/flowg/404" && !listed.has(path),
+      `${path} is not in the sitemap any more; update the sample`,
+    );
+    await checkPage(page, path, baseURL);
+  });
+}

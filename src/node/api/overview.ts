@@ -1,0 +1,300 @@
+import type { TocItem } from "../../theme-common/toc";
+import type { DocPageContext } from "../create-pages/doc-context";
+import { curlCommand } from "./curl";
+import {
+  bodyKind,
+  code,
+  knownScopes,
+  parametersOf,
+  permissionOf,
+  reasonPhrase,
+  securityOf,
+  type OperationInput,
+} from "./operation-view";
+import { deref, flatten, schemaView, type SchemaContext } from "./schema-view";
+import { apiOperationRoute, tagLabel } from "./sidebar";
+import type {
+  ApiOverviewPageContext,
+  BodyKind,
+  OperationSummary,
+  ScopeRow,
+  SecuritySchemeView,
+  StatusRow,
+  TagGroup,
+} from "./types";
+
+/** The overview page (/docs/api) computed from the document. Pure. */
+
+export type OverviewView = Omit<ApiOverviewPageContext, keyof DocPageContext | "route">;
+
+/**
+ * The canonical `status` names of FlowG's error body and the HTTP status each one maps to
+ * (swaggest/rest's mapping, which FlowG uses). A unit test checks that every status code and
+ * every `status` example of the document agree with it.
+ */
+export const CANONICAL_STATUS: Record<string, string> = {
+  "400": "INVALID_ARGUMENT",
+  "401": "UNAUTHENTICATED",
+  "403": "PERMISSION_DENIED",
+  "404": "NOT_FOUND",
+  "412": "FAILED_PRECONDITION",
+  "500": "INTERNAL",
+};
+
+/** When FlowG answers with each status code, in a few words. */
+const STATUS_MEANINGS: Record<string, string> = {
+  "200": "Success. JSON bodies also carry the success flag.",
+  "400": "The body or a parameter is malformed or fails validation (checked before anything runs).",
+  "401": "No token, a malformed or expired one, or its user no longer exists.",
+  "403": "Signed in, but none of the caller's roles grants the scope the operation needs.",
+  "404": "The named object does not exist (only some operations check).",
+  "412": "A precondition failed.",
+  "500": "Something failed on the server, usually storage or a pipeline step.",
+};
+
+/** Where the source plugin publishes the document (its `publishAs` option), as site paths. */
+export const SPEC_YAML = "/openapi/flowg.yaml";
+export const SPEC_JSON = "/openapi/flowg.json";
+
+interface Document {
+  info?: { title?: string; version?: string; summary?: string };
+  servers?: Array<{ url: string; description?: string }>;
+  tags?: Array<{ name: string; description?: string }>;
+  components?: {
+    securitySchemes?: Record<string, { bearerFormat?: string; description?: string }>;
+    schemas?: Record<string, Record<string, unknown>>;
+  };
+}
+
+export function summaryOf(op: OperationInput): OperationSummary {
+  return {
+    operationId: op.operationId,
+    method: op.method as OperationSummary["method"],
+    path: op.path,
+    summary: op.summary,
+    href: apiOperationRoute(op.slug),
+  };
+}
+
+/** The path segments every operation shares: /api/v1. */
+export function commonPrefix(paths: readonly string[]): string {
+  const split = paths.map((p) => p.split("/").filter(Boolean));
+  const first = split[0] ?? [];
+  let length = 0;
+  while (
+    length < first.length &&
+    !first[length]!.startsWith("{") &&
+    split.every((segments) => segments.length > length + 1 && segments[length] === first[length])
+  ) {
+    length++;
+  }
+  return `/${first.slice(0, length).join("/")}`;
+}
+
+const SCHEME_LABELS: Record<string, string> = {
+  JWT: "Session token",
+  PAT: "Personal access token",
+};
+
+export function securitySchemes(document: unknown, ctx: SchemaContext): SecuritySchemeView[] {
+  return Object.entries((document as Document).components?.securitySchemes ?? {}).map(
+    ([id, scheme]) => ({
+      id,
+      label: SCHEME_LABELS[scheme.bearerFormat ?? ""] ?? id,
+      prefix: /Bearer ([a-z]+_)/i.exec(scheme.description ?? "")?.[1] ?? "",
+      html: ctx.markdown(scheme.description ?? ""),
+    }),
+  );
+}
+
+/** One row per scope of the Scope enum, then "authenticated" and "none", with what they gate. */
+export function scopeRows(
+  document: unknown,
+  operations: readonly OperationInput[],
+  ctx: SchemaContext,
+): ScopeRow[] {
+  const scopes = knownScopes(document);
+  const permissions = operations.map((op) => ({ op, permission: permissionOf(op.operation) }));
+  const rows: ScopeRow[] = scopes.map((scope) => {
+    const read = scope.replace(/^write_/, "read_");
+    const covers = scope.startsWith("write_") && scopes.includes(read);
+    return {
+      scope,
+      html: covers ? ctx.markdown(`Also passes the checks for \`${read}\`.`) : "",
+      operations: permissions.flatMap(({ op, permission }) =>
+        permission.kind === "scopes" && permission.scopes.includes(scope)
+          ? [{ ...summaryOf(op), together: permission.scopes.filter((s) => s !== scope) }]
+          : [],
+      ),
+    };
+  });
+  const special = [
+    ["authenticated", "Any signed-in caller, whatever their roles."],
+    ["none", "No token at all."],
+  ] as const;
+  for (const [kind, text] of special) {
+    rows.push({
+      scope: kind,
+      html: ctx.markdown(text),
+      operations: permissions
+        .filter(({ permission }) => permission.kind === kind)
+        .map(({ op }) => ({ ...summaryOf(op), together: [] })),
+    });
+  }
+  return rows;
+}
+
+export function statusRows(operations: readonly OperationInput[]): StatusRow[] {
+  const codes = new Set(
+    operations.flatMap((op) => Object.keys((op.operation.responses ?? {}) as object)),
+  );
+  return [...codes].sort().map((http) => ({
+    http,
+    reason: reasonPhrase(http),
+    status: CANONICAL_STATUS[http] ?? "",
+    meaning: STATUS_MEANINGS[http] ?? "",
+  }));
+}
+
+/** Operations whose request or response bodies are not JSON, grouped by how they are sent. */
+export function specialBodies(
+  document: unknown,
+  operations: readonly OperationInput[],
+): Array<{ kind: BodyKind; operations: OperationSummary[] }> {
+  const byKind = new Map<BodyKind, OperationSummary[]>();
+  for (const op of operations) {
+    const bodies: unknown[] = [];
+    if (op.operation.requestBody) {
+      bodies.push(deref<{ content?: unknown }>(document, op.operation.requestBody).value.content);
+    }
+    for (const response of Object.values((op.operation.responses ?? {}) as object)) {
+      bodies.push(deref<{ content?: unknown }>(document, response).value.content);
+    }
+    const kinds = new Set(
+      bodies.flatMap((content) =>
+        Object.keys((content ?? {}) as object).map((mediaType) => bodyKind(mediaType)),
+      ),
+    );
+    for (const kind of kinds) {
+      if (kind === "json") continue;
+      byKind.set(kind, [...(byKind.get(kind) ?? []), summaryOf(op)]);
+    }
+  }
+  return [...byKind].map(([kind, list]) => ({ kind, operations: list }));
+}
+
+export function tagGroups(
+  document: Document,
+  operations: readonly OperationInput[],
+  ctx: SchemaContext,
+): TagGroup[] {
+  const declared = document.tags ?? [];
+  const names = [
+    ...declared.map((t) => t.name),
+    ...new Set(operations.map((op) => op.tag).filter((t) => !declared.some((d) => d.name === t))),
+  ];
+  return names
+    .map((name) => ({
+      name,
+      label: tagLabel(name),
+      html: ctx.markdown(declared.find((t) => t.name === name)?.description ?? ""),
+      operations: operations.filter((op) => op.tag === name).map(summaryOf),
+    }))
+    .filter((group) => group.operations.length > 0);
+}
+
+/** Sign in, keep the token in the variable the examples use, call a route with it. */
+function firstCalls(document: unknown, operations: readonly OperationInput[], serverUrl: string) {
+  const call = (op: OperationInput | undefined) => {
+    if (!op) return null;
+    const body = op.operation.requestBody
+      ? deref<{ content?: Record<string, { example?: unknown }> }>(
+          document,
+          op.operation.requestBody,
+        ).value.content
+      : undefined;
+    const [mediaType, media] = Object.entries(body ?? {})[0] ?? [];
+    return curlCommand({
+      method: op.method,
+      path: op.path,
+      serverUrl,
+      authenticated: securityOf(document, op.operation).length > 0,
+      parameters: parametersOf(document, op.path, op.operation).map((p) => ({
+        name: p.name,
+        in: p.in,
+        required: p.required === true,
+        example: p.example,
+      })),
+      body: mediaType ? { mediaType, example: media?.example } : null,
+      responseMediaType: null,
+    });
+  };
+  const login = call(operations.find((op) => permissionOf(op.operation).kind === "none"));
+  const whoami = call(
+    operations.find(
+      (op) => op.method === "GET" && permissionOf(op.operation).kind === "authenticated",
+    ),
+  );
+  return [
+    login && `# Sign in: the answer's "token" is a session token (jwt_…)\n${login}`,
+    `# Keep the token where the examples of this reference look for it\nexport FLOWG_API_TOKEN='jwt_…'`,
+    whoami && `# Call any route with it\n${whoami}`,
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+export function overviewView(
+  operations: readonly OperationInput[],
+  ctx: SchemaContext,
+): OverviewView {
+  const document = ctx.document as Document;
+  const server = document.servers?.[0] ?? { url: "http://localhost:5080" };
+  const successSchema = flatten(ctx.document, { $ref: "#/components/schemas/SuccessResponse" });
+  const success = (successSchema.schema.properties as Record<string, { description?: string }>)
+    ?.success;
+  const view: OverviewView = {
+    title: "API Reference",
+    version: document.info?.version ?? "",
+    html: ctx.markdown(document.info?.summary ?? ""),
+    serverUrl: server.url,
+    serverHtml: ctx.markdown(server.description ?? ""),
+    prefix: commonPrefix(operations.map((op) => op.path)),
+    schemes: securitySchemes(document, ctx),
+    scopes: scopeRows(document, operations, ctx),
+    errorBody: schemaView({ $ref: "#/components/schemas/ErrorBody" }, ctx),
+    statuses: statusRows(operations),
+    successHtml: ctx.markdown(success?.description ?? ""),
+    specialBodies: specialBodies(ctx.document, operations),
+    groups: tagGroups(document, operations, ctx),
+    curl: code(firstCalls(ctx.document, operations, server.url), "bash"),
+    specYaml: SPEC_YAML,
+    specJson: SPEC_JSON,
+    toc: [],
+  };
+  view.toc = overviewToc(view);
+  return view;
+}
+
+export function overviewToc(view: Pick<OverviewView, "groups">): TocItem[] {
+  const item = (id: string, title: string, children: TocItem[] = []): TocItem => ({
+    id,
+    title,
+    level: 2,
+    children,
+  });
+  return [
+    item("base-url", "Base URL"),
+    item("authentication", "Authentication"),
+    item("permissions", "Permissions"),
+    item("errors", "Errors"),
+    item("conventions", "Conventions"),
+    item(
+      "operations",
+      "Operations",
+      view.groups.map((g) => ({ id: `tag-${g.name}`, title: g.label, level: 3, children: [] })),
+    ),
+    item("console", "Interactive console"),
+    item("other-interfaces", "Other interfaces"),
+  ];
+}

@@ -1,0 +1,47 @@
+import { graphql, type PageProps } from "gatsby";
+// The docs layout first: its styles then come first in every page chunk (same CSS order).
+import { DocPage } from "../theme/DocPage";
+import type { ApiOperationPageContext } from "../node/api/types";
+import { ApiOperation } from "../theme/ApiOperation";
+import { Seo } from "../theme/Seo";
+
+export default function ApiOperationTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.ApiOperationPageQuery, ApiOperationPageContext>) {
+  const op = data.apiOperation;
+  if (!op) throw new Error(`No API operation for id ${pageContext.id}`);
+  return (
+    <>
+      <Seo
+        title={op.summary}
+        description={`${op.method} ${op.path}: ${op.summary}. FlowG HTTP API reference.`}
+        pathname={pageContext.route}
+        keywords={["FlowG API", op.operationId, op.tag]}
+      />
+      <DocPage
+        title={op.summary}
+        hideTitle={false}
+        toc={pageContext.toc}
+        pathname={location.pathname}
+        context={pageContext}
+        sourcePath="openapi/flowg.yaml"
+      >
+        <ApiOperation op={pageContext} />
+      </DocPage>
+    </>
+  );
+}
+
+export const query = graphql`
+  query ApiOperationPage($id: String!) {
+    apiOperation(id: { eq: $id }) {
+      operationId
+      method
+      path
+      summary
+      tag
+    }
+  }
+`;

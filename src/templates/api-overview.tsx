@@ -1,0 +1,42 @@
+import { graphql, type PageProps } from "gatsby";
+// The docs layout first: its styles then come first in every page chunk (same CSS order).
+import { DocPage } from "../theme/DocPage";
+import type { ApiOverviewPageContext } from "../node/api/types";
+import { ApiOverview } from "../theme/ApiOverview";
+import { Seo } from "../theme/Seo";
+
+export default function ApiOverviewTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.ApiOverviewPageQuery, ApiOverviewPageContext>) {
+  const count = data.allApiOperation.totalCount;
+  return (
+    <>
+      <Seo
+        title={pageContext.title}
+        description={`Reference of the FlowG HTTP API: authentication, permissions, errors and all ${count} operations, with an interactive console.`}
+        pathname={pageContext.route}
+        keywords={["FlowG API", "REST", "OpenAPI"]}
+      />
+      <DocPage
+        title={pageContext.title}
+        hideTitle={false}
+        toc={pageContext.toc}
+        pathname={location.pathname}
+        context={pageContext}
+        sourcePath="openapi/flowg.yaml"
+      >
+        <ApiOverview view={pageContext} />
+      </DocPage>
+    </>
+  );
+}
+
+export const query = graphql`
+  query ApiOverviewPage {
+    allApiOperation {
+      totalCount
+    }
+  }
+`;

@@ -1,0 +1,72 @@
+import { Link } from "gatsby";
+import type { BodyKind, MediaView } from "../../node/api/types";
+import { CodeBlock } from "../CodeBlock";
+import { HtmlContent } from "../HtmlContent";
+import { SchemaFacts, SchemaTable } from "../SchemaTable";
+import * as styles from "./styles.module.css";
+
+/** What each kind of body is, in words: a stream, an upload and a download read differently. */
+const KIND_LABELS = {
+  json: "JSON",
+  text: "Plain text",
+  multipart: "Multipart form upload",
+  binary: "Binary file",
+  "event-stream": "Server-sent events (the connection stays open; events arrive as they happen)",
+  other: "Raw body",
+} as const satisfies Record<BodyKind, string>;
+
+function Media({ media, caption }: { media: MediaView; caption: string }) {
+  const { schema } = media;
+  if (media.errorBody) {
+    return (
+      <p className={styles.media}>
+        An <Link to="/docs/api#errors">error body</Link> (<code>{media.mediaType}</code>)
+        {media.exampleText ? (
+          <>
+            , for example <code className={styles.inline}>{media.exampleText}</code>.
+          </>
+        ) : (
+          "."
+        )}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.media}>
+      <p className={styles.kind}>
+        <strong>{KIND_LABELS[media.kind]}</strong> <code>{media.mediaType}</code>
+        {schema && (
+          <>
+            {" "}
+            · <span className={styles.type}>{schema.name ?? schema.type}</span>
+          </>
+        )}
+      </p>
+      {schema && (
+        <>
+          <HtmlContent html={schema.html} />
+          <SchemaFacts facts={schema.facts} />
+          <SchemaTable rows={schema.rows} caption={caption} />
+        </>
+      )}
+      {media.example && (
+        <CodeBlock
+          language={media.example.language}
+          title={media.example.title ?? "Example"}
+          tokens={media.example.tokens}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The bodies of a request or response, one per media type. */
+export function ApiBody({ contents, caption }: { contents: MediaView[]; caption: string }) {
+  return (
+    <>
+      {contents.map((media) => (
+        <Media key={media.mediaType} media={media} caption={`${caption} (${media.mediaType})`} />
+      ))}
+    </>
+  );
+}

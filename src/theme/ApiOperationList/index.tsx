@@ -1,0 +1,21 @@
+import { Link } from "gatsby";
+import type { OperationSummary } from "../../node/api/types";
+import { MethodBadge } from "../MethodBadge";
+import * as styles from "./styles.module.css";
+
+/** Operations as links: method badge, path, summary. */
+export function ApiOperationList({ operations }: { operations: OperationSummary[] }) {
+  return (
+    <ul className={styles.list}>
+      {operations.map((op) => (
+        <li key={op.operationId} className={styles.item}>
+          <Link to={op.href} className={styles.link}>
+            <MethodBadge method={op.method} />
+            <code className={styles.path}>{op.path}</code>
+            <span className={styles.summary}>{op.summary}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

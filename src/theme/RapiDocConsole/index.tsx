@@ -1,0 +1,81 @@
+import { withPrefix } from "gatsby";
+import { useEffect, useRef, useState } from "react";
+import { MOBILE_MEDIA_QUERY } from "../../theme-common/breakpoints";
+import { rapiDocAttributes, type Token } from "./attributes";
+import * as styles from "./styles.module.css";
+
+type State = "idle" | "loading" | "ready" | "failed";
+
+/**
+ * The interactive console (RapiDoc), in a full-screen dialog so its own navigation has room.
+ * Its code (~215 KiB gzipped) is only fetched when the reader asks for it, so the reference stays
+ * light and fully readable without it. Browser-only: the import and the element are created in
+ * an effect, never during SSR.
+ */
+export function RapiDocConsole({ specUrl }: { specUrl: string }) {
+  const [state, setState] = useState<State>("idle");
+  const dialog = useRef<HTMLDialogElement>(null);
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (state !== "loading") return;
+    let cancelled = false;
+    import(/* webpackChunkName: "rapidoc" */ "rapidoc")
+      .then(() => {
+        if (cancelled || !host.current) return;
+        const tokens = getComputedStyle(document.documentElement);
+        const element = document.createElement("rapi-doc");
+        const attributes = rapiDocAttributes(
+          (name: Token) => tokens.getPropertyValue(name),
+          withPrefix(specUrl),
+          window.matchMedia(MOBILE_MEDIA_QUERY).matches,
+        );
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+        host.current.replaceChildren(element);
+        setState("ready");
+        dialog.current?.showModal();
+      })
+      .catch(() => !cancelled && setState("failed"));
+    return () => {
+      cancelled = true;
+    };
+  }, [state, specUrl]);
+
+  const open = () => (state === "ready" ? dialog.current?.showModal() : setState("loading"));
+
+  return (
+    <div className={styles.console}>
+      <p>
+        Try the operations against your own server: enter its address and a token, then send
+        requests and read the answers. The console also shows every schema and has a search.
+      </p>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={open}
+        disabled={state === "loading"}
+        aria-haspopup="dialog"
+      >
+        {state === "loading"
+          ? "Loading the console…"
+          : state === "ready"
+            ? "Open the interactive console"
+            : "Load the interactive console"}
+      </button>
+      <p role="status" className={styles.status}>
+        {state === "failed" && "The console could not be loaded. Check your connection and retry."}
+      </p>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby="api-console-title">
+        <div className={styles.bar}>
+          <h2 id="api-console-title" className={styles.title}>
+            FlowG API console
+          </h2>
+          <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+        <div ref={host} className={styles.host} />
+      </dialog>
+    </div>
+  );
+}
