@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { highlight, snippet } from "../../theme-common/search/highlight";
 import type { StoredRecord } from "../../theme-common/search/types";
+import { MethodBadge } from "../MethodBadge";
 import * as styles from "./styles.module.css";
 
 interface SearchResultProps {
@@ -22,7 +23,11 @@ export function SearchResult({ record, terms }: SearchResultProps) {
   return (
     <>
       <span className={styles.title}>
-        {record.method && <MethodBadge method={record.method} />}
+        {record.method && (
+          <>
+            <MethodBadge method={record.method} />{" "}
+          </>
+        )}
         <Highlighted text={title} terms={terms} />
       </span>
       {context && (
@@ -47,16 +52,4 @@ export function Highlighted({ text, terms }: { text: string; terms: readonly str
       ))}
     </>
   );
-}
-
-const METHOD_CLASS: Record<string, string | undefined> = {
-  GET: styles.mGet,
-  POST: styles.mPost,
-  PUT: styles.mPut,
-  PATCH: styles.mPatch,
-  DELETE: styles.mDelete,
-};
-
-export function MethodBadge({ method }: { method: string }) {
-  return <span className={`${styles.method} ${METHOD_CLASS[method] ?? ""}`}>{method}</span>;
 }
