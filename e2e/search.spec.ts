@@ -83,6 +83,8 @@ test.describe("search dialog", () => {
       "data-url",
       "/docs/api/list-streams",
     );
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/flowg/docs/api/list-streams");
   });
 
   test("ArrowDown moves through the results and Enter opens the chosen one", async ({ page }) => {
@@ -113,6 +115,27 @@ test.describe("search dialog", () => {
       "/flowg/docs/cli/flowg-client/flowg-client_stream_set#flag-max-size",
     );
     await expect(page.locator("#flag-max-size")).toBeInViewport();
+  });
+
+  test("a result on the current page scrolls to its heading", async ({ page }) => {
+    await visit(page, "/flowg/docs/guides/streams");
+    await page.keyboard.press("Control+k");
+    await combobox(page).fill("retention by size");
+    await expect(dialog(page).getByRole("option").first()).toHaveAttribute(
+      "data-url",
+      "/docs/guides/streams#retention-by-size",
+    );
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/flowg/docs/guides/streams#retention-by-size");
+    await expect(page.getByRole("heading", { name: "Retention by size" })).toBeInViewport();
+  });
+
+  test("the flowg:open-search event opens it too (the navbar search item kind)", async ({
+    page,
+  }) => {
+    await visit(page, "/flowg/blog");
+    await page.evaluate(() => window.dispatchEvent(new Event("flowg:open-search")));
+    await expect(combobox(page)).toBeFocused();
   });
 
   test("Escape closes the dialog and focus returns to the search button", async ({ page }) => {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { BuiltPage } from "../link-check";
 
 /** Where the build tells the browser bundle the names of the search files (`@search-files`). */
 export const SEARCH_FILES_JSON = path.resolve(".cache/flowg/search-files.json");
@@ -59,4 +60,26 @@ export function writeFilesJson(files: SearchFiles, filesJson = SEARCH_FILES_JSON
   // Rewriting an unchanged file would make webpack rebuild in `gatsby develop`.
   if (!fs.existsSync(filesJson) || fs.readFileSync(filesJson, "utf8") !== text)
     fs.writeFileSync(filesJson, text);
+}
+
+/**
+ * The URLs of every search result (from the store in public/search-index/), as a pseudo page for
+ * the broken-link gate: a result that leads to a missing page or heading anchor fails the build.
+ */
+export function searchResultLinks(publicDir: string, basePath: string): BuiltPage {
+  const dir = path.join(publicDir, SEARCH_FILES_DIR);
+  const store = fs.existsSync(dir)
+    ? fs.readdirSync(dir).find((f) => f.endsWith(".store.json"))
+    : undefined;
+  const records = store
+    ? (JSON.parse(fs.readFileSync(path.join(dir, store), "utf8")) as Record<
+        string,
+        { url: string }
+      >)
+    : {};
+  return {
+    url: `${basePath}/${SEARCH_FILES_DIR} (search results)`,
+    references: Object.values(records).map((record) => `${basePath}${record.url}`),
+    anchors: new Set(),
+  };
 }
