@@ -1,12 +1,14 @@
-import { Link, navigate } from "gatsby";
+import { navigate } from "gatsby";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { groupHits, resultCount, searchPageUrl } from "../../theme-common/search/group";
+import { groupHits, searchPageUrl } from "../../theme-common/search/group";
 import { highlightTerms } from "../../theme-common/search/highlight";
 import type { RankedHit } from "../../theme-common/search/rank";
 import { useSearch } from "../../theme-common/search/useSearch";
 import { useLockBodyScroll } from "../../theme-common/useLockBodyScroll";
-import { SearchIcon } from "../Icons";
+import { keepFocusInside } from "./focus";
+import { Footer } from "./Footer";
 import { optionId, ResultList } from "./ResultList";
+import { SearchField } from "./SearchField";
 import { SearchStatus } from "./SearchStatus";
 import { useActiveOption } from "./useActiveOption";
 import * as styles from "./styles.module.css";
@@ -81,31 +83,15 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
         aria-label="Search the documentation"
         onKeyDown={onDialogKeyDown}
       >
-        <div className={styles.header}>
-          <SearchIcon className={styles.icon} />
-          <input
-            ref={inputRef}
-            className={styles.input}
-            type="search"
-            role="combobox"
-            aria-label="Search"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={expanded ? listId : undefined}
-            aria-activedescendant={expanded && index >= 0 ? optionId(listId, index) : undefined}
-            placeholder="Search docs, blog, API and CLI"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => onKeyDown(event, openIndex)}
-          />
-          <button type="button" className={styles.close} onClick={() => onClose(query, false)}>
-            Esc<span className="visually-hidden"> (close search)</span>
-          </button>
-        </div>
+        <SearchField
+          inputRef={inputRef}
+          query={query}
+          onQuery={setQuery}
+          onKeyDown={(event) => onKeyDown(event, openIndex)}
+          onClose={() => onClose(query, false)}
+          listId={expanded ? listId : null}
+          activeId={expanded && index >= 0 ? optionId(listId, index) : null}
+        />
         <div className={styles.body}>
           <SearchStatus
             status={status}
@@ -126,32 +112,13 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
             />
           )}
         </div>
-        <div className={styles.footer}>
-          <Link to={searchPageUrl(query)} onClick={() => onClose(query, true)}>
-            {hits.length > options.length ? `See all ${resultCount(hits.length)}` : "Search page"}
-          </Link>
-          <span className={styles.hints} aria-hidden="true">
-            <kbd>↑</kbd> <kbd>↓</kbd> move <kbd>Enter</kbd> open <kbd>Esc</kbd> close
-          </span>
-        </div>
+        <Footer
+          query={query}
+          total={hits.length}
+          shown={options.length}
+          onNavigate={() => onClose(query, true)}
+        />
       </div>
     </div>
   );
-}
-
-/** Tab and Shift+Tab cycle through the dialog's own controls (aria-modal alone does not). */
-function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement | null): void {
-  if (!dialog) return;
-  const focusable = [
-    ...dialog.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex="0"]'),
-  ];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
 }
