@@ -28,7 +28,10 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       // Scrollable code blocks must be keyboard-focusable (WCAG 2.1.1; axe scrollable-region-focusable).
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: ["pre"], roles: ["tabpanel", "group"] }],
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: ["pre"], roles: ["tabpanel", "group"] },
+      ],
     },
   },
   {

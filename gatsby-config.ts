@@ -4,6 +4,7 @@ import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import { loadSiteConfig } from "./src/config/load";
 import { remarkFlowgPlugins } from "./src/node/mdx";
+import { searchPluginOptions } from "./src/node/search/plugin-options";
 
 // Gatsby reads this file in every process; telemetry stays off whichever script started it.
 process.env.GATSBY_TELEMETRY_DISABLED = "1";
@@ -73,6 +74,12 @@ const config: GatsbyConfig = {
           remarkPlugins: [remarkGfm, remarkDirective, ...remarkFlowgPlugins(site)],
         },
       },
+    },
+    {
+      // Site search: builds the FlexSearch index and store from SearchRecords at build time
+      // (src/node/search/); the files land in public/search/ and load when search is first used.
+      resolve: "gatsby-plugin-local-search",
+      options: searchPluginOptions,
     },
     {
       resolve: "gatsby-plugin-sitemap",

@@ -3,7 +3,12 @@ import { defineConfig } from "vitest/config";
 
 /** Checks that read the production build (public/); `make test` runs them after the build. */
 export default defineConfig({
-  resolve: { alias: { "@site-config": path.resolve("tests/support/site-config.ts") } },
+  resolve: {
+    alias: {
+      "@site-config": path.resolve("tests/support/site-config.ts"),
+      "@search-files": path.resolve("tests/support/search-files.json"),
+    },
+  },
   test: {
     include: ["tests/build/**/*.test.ts"],
     environment: "node",

@@ -162,7 +162,8 @@ async function runLighthouse(
 }
 
 function searchIndexSizes(): Record<string, number> {
-  const dir = "public/search";
+  // The search index and store (src/node/search/write-files.ts); public/search/ is the search page.
+  const dir = "public/search-index";
   if (!fs.existsSync(dir)) return {};
   return Object.fromEntries(
     fs.readdirSync(dir).map((f) => [f, gzipSync(fs.readFileSync(path.join(dir, f))).length]),

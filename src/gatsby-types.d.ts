@@ -2926,6 +2926,150 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LocalSearchSite = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The search engine used to create the index. */
+  readonly engine: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** The search index created using the selected engine. */
+  readonly index: Scalars['String'];
+  readonly internal: Internal;
+  /** The name of the index. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Save the index to the site's static directory and return a public URL to it. */
+  readonly publicIndexURL: Scalars['String'];
+  /** Save the store to the site's static directory and return a public URL to it. */
+  readonly publicStoreURL: Scalars['String'];
+  /** A JSON object used to map search results to their data. */
+  readonly store: Scalars['JSON'];
+};
+
+type LocalSearchSiteConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSiteEdge>;
+  readonly group: ReadonlyArray<LocalSearchSiteGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSite>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSiteConnection_distinctArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteConnection_groupArgs = {
+  field: LocalSearchSiteFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSiteConnection_maxArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteConnection_minArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteConnection_sumArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+type LocalSearchSiteEdge = {
+  readonly next: Maybe<LocalSearchSite>;
+  readonly node: LocalSearchSite;
+  readonly previous: Maybe<LocalSearchSite>;
+};
+
+type LocalSearchSiteFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly engine: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly index: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
+  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
+  readonly store: InputMaybe<FieldSelectorEnum>;
+};
+
+type LocalSearchSiteFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly engine: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly index: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  readonly store: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type LocalSearchSiteGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LocalSearchSiteEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LocalSearchSiteGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LocalSearchSite>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LocalSearchSiteGroupConnection_distinctArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteGroupConnection_groupArgs = {
+  field: LocalSearchSiteFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LocalSearchSiteGroupConnection_maxArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteGroupConnection_minArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+
+type LocalSearchSiteGroupConnection_sumArgs = {
+  field: LocalSearchSiteFieldSelector;
+};
+
+type LocalSearchSiteSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly engine: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly index: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
+  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
+  readonly store: InputMaybe<SortOrderEnum>;
+};
+
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -3227,6 +3371,7 @@ type Query = {
   readonly allDocPage: DocPageConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLocalSearchSite: LocalSearchSiteConnection;
   readonly allMdx: MdxConnection;
   readonly allSidebarsYaml: SidebarsYamlConnection;
   readonly allSite: SiteConnection;
@@ -3247,6 +3392,7 @@ type Query = {
   readonly docsSidebars: Scalars['JSON'];
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly localSearchSite: Maybe<LocalSearchSite>;
   readonly mdx: Maybe<Mdx>;
   readonly sidebarsYaml: Maybe<SidebarsYaml>;
   readonly site: Maybe<Site>;
@@ -3350,6 +3496,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLocalSearchSiteArgs = {
+  filter: InputMaybe<LocalSearchSiteFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchSiteSortInput>>>;
 };
 
 
@@ -3657,6 +3811,20 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_localSearchSiteArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  engine: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  index: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
+  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
+  store: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -4743,6 +4911,11 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type SearchRecordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SearchRecordsQuery = { readonly allDocPage: { readonly nodes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly sourcePath: string, readonly mdx: { readonly body: string | null } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly sourcePath: string, readonly mdx: { readonly body: string | null } }> }, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly operationId: string, readonly summary: string, readonly description: string, readonly operation: Record<string, unknown> }> }, readonly apiSpec: { readonly document: Record<string, unknown> } | null, readonly allCliCommand: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly route: string, readonly purpose: string, readonly usage: string, readonly descriptionHtml: string, readonly flags: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly env: string | null, readonly descriptionHtml: string }>, readonly environment: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string }> }> } };
 
 
 }

@@ -3,6 +3,8 @@ import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import { createAuthorNodes, createBlogPostNode } from "./blog/create-node";
 import { createCliCommandNodes } from "./cli/create-nodes";
 import { createDocPageNode } from "./docs/create-node";
+import { SEARCH_NODE_TYPE } from "./search/plugin-options";
+import { writeSearchFiles } from "./search/write-files";
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -20,7 +22,8 @@ type MdxNode = Node & {
 /**
  * Derives the site's typed nodes from what the source plugins create: DocPage and BlogPost from
  * Mdx nodes, Author from authors.yaml, CliCommand from the CLI YAML files. A content error fails
- * the build with the message naming the file.
+ * the build with the message naming the file. The search index node (made by
+ * gatsby-plugin-local-search in createPages) becomes the static files of public/search/.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, reporter } = args;
@@ -32,6 +35,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
         return createAuthorNodes(node as Node & Record<string, unknown>, args);
       case "Mdx":
         return createFromMdx(args);
+      case SEARCH_NODE_TYPE:
+        writeSearchFiles(node as Node & { index: string; store: unknown });
+        return;
     }
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

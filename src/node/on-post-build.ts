@@ -4,10 +4,11 @@ import type { GatsbyNode } from "gatsby";
 import { loadSiteConfig } from "../config/load";
 import { writeFeeds } from "./blog/write-feeds";
 import { checkBuild, formatBrokenLinks } from "./link-check";
+import { searchResultLinks } from "./search/write-files";
 
 /**
  * After the build: files derived from the content (feeds), then the broken-link gate, which
- * sees them too (a broken link or anchor fails the build).
+ * sees them too, and every URL a search result leads to (a broken link or anchor fails the build).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType }) => {
   const { config } = loadSiteConfig();
@@ -21,7 +22,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
 
   const activity = reporter.activityTimer("checking internal links and anchors");
   activity.start();
-  const broken = checkBuild(path.resolve("public"), config.basePath);
+  const publicDir = path.resolve("public");
+  const broken = checkBuild(publicDir, config.basePath, [
+    searchResultLinks(publicDir, config.basePath),
+  ]);
   activity.end();
   if (broken.length) {
     // The reporter wraps long lines; the same list, one link per line, stays in a file.

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { loadSiteConfig } from "../config/load";
+import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
 
 /** Where the validated site configuration is written for the browser bundle (@site-config). */
 export const SITE_CONFIG_JSON = path.resolve(".cache/flowg/site-config.json");
@@ -15,6 +16,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   fs.mkdirSync(path.dirname(SITE_CONFIG_JSON), { recursive: true });
   fs.writeFileSync(SITE_CONFIG_JSON, JSON.stringify(config, null, 2));
   reporter.info(`site configuration: ${file}`);
+  // The search index is made in createPages; until then the bundle sees "no index yet".
+  if (!fs.existsSync(SEARCH_FILES_JSON)) writeFilesJson({ index: null, store: null });
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
@@ -22,7 +25,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
 }) => {
   const config = getConfig();
-  config.resolve.alias = { ...config.resolve.alias, "@site-config": SITE_CONFIG_JSON };
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    "@site-config": SITE_CONFIG_JSON,
+    // Names of the search index and store files (src/node/search/write-files.ts).
+    "@search-files": SEARCH_FILES_JSON,
+  };
   // CSS modules are scoped, so the order of stylesheets across chunks does not matter; without
   // this, mini-css-extract-plugin warns about "conflicting order" once per page template.
   for (const plugin of config.plugins ?? []) {

@@ -118,9 +118,17 @@ export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
   return `Broken internal links (${broken.length}):\n${lines.join("\n")}`;
 }
 
-/** Runs the gate over a build folder; returns the broken links (empty when all is well). */
-export function checkBuild(publicDir: string, basePath: string): BrokenLink[] {
+/**
+ * Runs the gate over a build folder; returns the broken links (empty when all is well).
+ * `extraSources` are link lists that are not HTML pages (the search store's result URLs).
+ */
+export function checkBuild(
+  publicDir: string,
+  basePath: string,
+  extraSources: readonly BuiltPage[] = [],
+): BrokenLink[] {
   const pages = readBuiltPages(publicDir, basePath);
+  for (const source of extraSources) if (!pages.has(source.url)) pages.set(source.url, source);
   const fileExists = (urlPath: string) => {
     const relative = decodeURIComponent(urlPath.slice(basePath.length));
     const absolute = path.join(publicDir, relative);

@@ -4,6 +4,7 @@ import { ErrorBoundary } from "../ErrorBoundary";
 import { Footer } from "../Footer";
 import { MobileSidebar } from "../MobileSidebar";
 import { Navbar } from "../Navbar";
+import { SearchHost } from "../Search";
 import { MAIN_ID, SkipToContent } from "../SkipToContent";
 import * as styles from "./styles.module.css";
 
@@ -16,7 +17,8 @@ interface LayoutProps {
 
 /**
  * The shell of every page, applied by wrapPageElement so it survives navigations: skip link,
- * announcement bar, navbar (and its mobile panel), the main area inside an error boundary, footer.
+ * announcement bar, navbar (and its mobile panel), the main area inside an error boundary, footer,
+ * and the search host (shortcuts and the lazily loaded search dialog).
  */
 export function Layout({ children, pathname, sidebarId }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,6 +47,7 @@ export function Layout({ children, pathname, sidebarId }: LayoutProps) {
         <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
       </main>
       <Footer />
+      <SearchHost />
     </>
   );
 }

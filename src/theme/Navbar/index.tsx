@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import type { RefObject } from "react";
 import { MenuIcon } from "../Icons";
 import { NavbarItem } from "../NavbarItem";
+import { SearchButton } from "../Search";
 import * as styles from "./styles.module.css";
 
 interface NavbarProps {
@@ -11,7 +12,12 @@ interface NavbarProps {
   toggleRef: RefObject<HTMLButtonElement>;
 }
 
-/** Top bar: brand, left and right item groups; a menu button replaces the items on mobile. */
+/**
+ * Top bar: brand, left and right item groups, search; a menu button replaces the items on mobile.
+ * The search button sits beside the right group rather than in it, so that it stays in the bar
+ * on narrow screens, where the groups give way to the side panel. (When the navbar "search" item
+ * kind lands, the button can become that item; the SearchHost answers both.)
+ */
 export function Navbar({ onOpenMenu, menuOpen, toggleRef }: NavbarProps) {
   const { navbar } = config;
   const left = navbar.items.filter((item) => item.position === "left");
@@ -45,6 +51,9 @@ export function Navbar({ onOpenMenu, menuOpen, toggleRef }: NavbarProps) {
             </li>
           ))}
         </ul>
+        <div className={styles.search}>
+          <SearchButton />
+        </div>
       </nav>
     </header>
   );

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+
+/** Requests for what search loads on first use: the index, the store, the dialog and FlexSearch. */
+const SEARCH_FILES = /\/search-index\/[0-9a-f]+\.(index\.txt|store\.json)$/;
+const SEARCH_CODE = /(search-dialog|flexsearch)[^/]*\.js$/;
+
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** The shortcuts work once the page has hydrated: wait for its scripts before pressing keys. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: "networkidle" });
+}
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
+const combobox = (page: Page) => dialog(page).getByRole("combobox", { name: "Search" });
+
+test.describe("search dialog", () => {
+  test("nothing of search loads with the page; the index loads when search opens", async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    await page.goto("/flowg/docs/guides/streams", { waitUntil: "networkidle" });
+    await page.waitForTimeout(500);
+    expect(requests.filter((url) => SEARCH_FILES.test(url) || SEARCH_CODE.test(url))).toEqual([]);
+
+    await page.keyboard.press("Control+k");
+    await expect(combobox(page)).toBeFocused();
+    await combobox(page).fill("retention");
+    await expect(dialog(page).getByRole("option").first()).toBeVisible();
+    expect(requests.filter((url) => SEARCH_FILES.test(url))).toHaveLength(2);
+  });
+
+  test("Ctrl+K and / open it from any page, but / stays a character in a field", async ({
+    page,
+  }) => {
+    await visit(page, "/flowg/blog");
+    await page.keyboard.press("Control+k");
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+
+    await visit(page, "/flowg/docs/setup/installation");
+    await page.keyboard.press("/");
+    await expect(combobox(page)).toBeFocused();
+    await expect(combobox(page)).toHaveValue("");
+    await page.keyboard.press("Escape");
+
+    await visit(page, "/flowg/search");
+    const field = page.getByRole("main").getByRole("searchbox");
+    await field.fill("api");
+    await field.press("/");
+    await expect(field).toHaveValue("api/");
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("results are grouped by kind, with the typed words marked and a live count", async ({
+    page,
+  }) => {
+    await visit(page, "/flowg/docs");
+    await page.keyboard.press("Control+k");
+    await combobox(page).fill("flowg-client stream tail");
+    const list = dialog(page).getByRole("listbox", { name: "Search results" });
+    await expect(list.getByRole("group", { name: "CLI" })).toBeVisible();
+    await expect(list.getByRole("group", { name: "Docs" })).toBeVisible();
+    const first = list.getByRole("option").first();
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(first).toHaveAttribute(
+      "data-url",
+      "/docs/cli/flowg-client/flowg-client_stream_tail",
+    );
+    await expect(first.locator("mark").first()).toBeVisible();
+    await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results$/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await combobox(page).fill("GET /api/v1/streams");
+    await expect(list.getByRole("option").first()).toContainText("GET");
+    await expect(list.getByRole("option").first()).toHaveAttribute(
+      "data-url",
+      "/docs/api/list-streams",
+    );
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/flowg/docs/api/list-streams");
+  });
+
+  test("ArrowDown moves through the results and Enter opens the chosen one", async ({ page }) => {
+    await visit(page, "/flowg/docs");
+    await page.keyboard.press("Control+k");
+    await combobox(page).fill("--max-size");
+    const options = dialog(page).getByRole("option");
+    await expect(options.first()).toHaveAttribute(
+      "data-url",
+      "/docs/cli/flowg-client/flowg-client_stream_set#flag-max-size",
+    );
+    await page.keyboard.press("ArrowDown");
+    const second = options.nth(1);
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await expect(combobox(page)).toHaveAttribute(
+      "aria-activedescendant",
+      (await second.getAttribute("id"))!,
+    );
+    const target = (await second.getAttribute("data-url"))!;
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(`/flowg${target}`);
+
+    await page.keyboard.press("Control+k");
+    await expect(combobox(page)).toHaveValue("--max-size");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(
+      "/flowg/docs/cli/flowg-client/flowg-client_stream_set#flag-max-size",
+    );
+    await expect(page.locator("#flag-max-size")).toBeInViewport();
+  });
+
+  test("a result on the current page scrolls to its heading", async ({ page }) => {
+    await visit(page, "/flowg/docs/guides/streams");
+    await page.keyboard.press("Control+k");
+    await combobox(page).fill("retention by size");
+    await expect(dialog(page).getByRole("option").first()).toHaveAttribute(
+      "data-url",
+      "/docs/guides/streams#retention-by-size",
+    );
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/flowg/docs/guides/streams#retention-by-size");
+    await expect(page.getByRole("heading", { name: "Retention by size" })).toBeInViewport();
+  });
+
+  test("the flowg:open-search event opens it too (the navbar search item kind)", async ({
+    page,
+  }) => {
+    await visit(page, "/flowg/blog");
+    await page.evaluate(() => window.dispatchEvent(new Event("flowg:open-search")));
+    await expect(combobox(page)).toBeFocused();
+  });
+
+  test("Escape closes the dialog and focus returns to the search button", async ({ page }) => {
+    await visit(page, "/flowg/docs/guides/streams");
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", {
+      name: "Search",
+    });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(dialog(page)).toHaveAttribute("aria-modal", "true");
+    await expect(combobox(page)).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("no results: says so and links to the search page", async ({ page }) => {
+    await visit(page, "/flowg/docs");
+    await page.keyboard.press("Control+k");
+    await combobox(page).fill("zzyzx");
+    await expect(dialog(page).getByRole("status")).toHaveText("No results for “zzyzx”.");
+    await expect(combobox(page)).toHaveAttribute("aria-expanded", "false");
+    await dialog(page).getByRole("link", { name: "search page", exact: true }).click();
+    await expect(page).toHaveURL("/flowg/search?q=zzyzx");
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe("search page", () => {
+  test("lists every result of ?q= grouped, and keeps the address in step with the field", async ({
+    page,
+  }) => {
+    await visit(page, "/flowg/search?q=stream%20tail");
+    await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
+    const field = page.getByRole("main").getByRole("searchbox");
+    await expect(field).toHaveValue("stream tail");
+    await expect(page.getByRole("status")).toHaveText(/^\d+ results for “stream tail”$/);
+    await expect(page.getByRole("heading", { level: 2, name: /^CLI/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /^Docs/ })).toBeVisible();
+    const top = page.getByRole("main").getByRole("link").first();
+    await expect(top).toHaveAttribute(
+      "href",
+      "/flowg/docs/cli/flowg-client/flowg-client_stream_tail",
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    await field.fill("FLOWG_API_TOKEN");
+    await expect(page).toHaveURL("/flowg/search?q=FLOWG_API_TOKEN");
+    await expect(page.getByRole("main").getByRole("link").first()).toHaveAttribute(
+      "href",
+      "/flowg/docs/cli/flowg-client#flag-api-token",
+    );
+    await page.getByRole("main").getByRole("link").first().click();
+    await expect(page).toHaveURL("/flowg/docs/cli/flowg-client#flag-api-token");
+  });
+});

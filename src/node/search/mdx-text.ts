@@ -1,0 +1,156 @@
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { parseCodeMeta } from "../mdx/code-meta";
+import type { MdNode } from "../mdx/mdast";
+import { remarkAdmonitions } from "../mdx/remark-admonitions";
+import { remarkHeadingIds } from "../mdx/remark-heading-ids";
+
+/** One part of a page: the text before the first heading (no heading), or a `##`/`###` section. */
+export interface MdxSection {
+  /** Heading text; null for the text before the first heading. */
+  heading: string | null;
+  /** The heading's id, as the page renders it (github-slugger over the page's headings). */
+  id: string | null;
+  /** Plain text of the section: no Markdown, JSX or admonition syntax; code as its title only. */
+  text: string;
+}
+
+/**
+ * The same parser and heading-id plugins as the MDX pipeline (gatsby-config.ts), so ids match
+ * the page exactly. JSX lines (<Tabs>, <TabItem>) parse as HTML blocks, which are dropped; the
+ * Markdown between them is kept. Headings hold no JSX in this content, so MDX's own parser is not
+ * needed to read their text.
+ */
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkAdmonitions)
+  .use(remarkHeadingIds);
+
+const SPLIT_DEPTHS = new Set([2, 3]);
+
+/** Splits an MDX body at its top-level `##` and `###` headings. */
+export function mdxSections(body: string, path?: string): MdxSection[] {
+  const source = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, "");
+  const tree = processor.runSync(processor.parse({ value: source, path }), {
+    value: source,
+    path,
+  }) as MdNode;
+  const sections: MdxSection[] = [];
+  let current: MdxSection = { heading: null, id: null, text: "" };
+  const parts: string[] = [];
+  const flush = () => {
+    current.text = collapse(parts.join(" "));
+    parts.length = 0;
+    if (current.heading !== null || current.text) sections.push(current);
+  };
+  for (const node of tree.children ?? []) {
+    if (node.type === "heading" && SPLIT_DEPTHS.has(node.depth ?? 0)) {
+      flush();
+      const id = node.data?.hProperties?.id;
+      current = {
+        heading: collapse(plainText(node)),
+        id: typeof id === "string" ? id : null,
+        text: "",
+      };
+    } else {
+      parts.push(plainText(node));
+    }
+  }
+  flush();
+  return sections;
+}
+
+/** Plain text of a Markdown node: what a reader sees, minus code (a block stands as its title). */
+export function plainText(node: MdNode): string {
+  switch (node.type) {
+    case "text":
+    case "inlineCode":
+      return node.value ?? "";
+    case "code":
+      return codeMention(node);
+    case "html":
+    case "yaml":
+    case "toml":
+    case "thematicBreak":
+    case "definition":
+    case "footnoteReference":
+    case "mdxjsEsm":
+    case "mdxFlowExpression":
+    case "mdxTextExpression":
+      return "";
+    case "break":
+      return " ";
+    case "image":
+      return String((node as { alt?: string }).alt ?? "");
+    case "mdxJsxFlowElement":
+    case "mdxJsxTextElement":
+      return [jsxTitle(node), ...(node.children ?? []).map(plainText)].join(" ");
+  }
+  const children = (node.children ?? []).map(plainText).join("");
+  // Blocks (paragraphs, list items, table cells...) are separated; inline runs are joined as is.
+  return BLOCKS.has(node.type) ? ` ${children} ` : children;
+}
+
+const BLOCKS = new Set([
+  "root",
+  "paragraph",
+  "heading",
+  "blockquote",
+  "list",
+  "listItem",
+  "table",
+  "tableRow",
+  "tableCell",
+  "footnoteDefinition",
+  "containerDirective",
+  "leafDirective",
+]);
+
+/** A code block as a short mention: its title when it has one ("Unpack and install the server"). */
+function codeMention(node: MdNode): string {
+  const title = parseCodeMeta(node.meta).title;
+  return title ? ` ${title}. ` : " ";
+}
+
+function jsxTitle(node: MdNode): string {
+  const attributes = Array.isArray(node.attributes) ? node.attributes : [];
+  const title = attributes.find((a) => a.name === "title")?.value;
+  return typeof title === "string" ? `${title}.` : "";
+}
+
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** Plain text of a Markdown string (API descriptions, post bodies). */
+export function markdownText(markdown: string): string {
+  return collapse(plainText(processor.parse(markdown) as MdNode));
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+};
+
+/** Plain text of build-time HTML (CLI descriptions): tags dropped, entities decoded. */
+export function htmlText(html: string): string {
+  return collapse(
+    html
+      .replace(/<span class="visually-hidden">[^<]*<\/span>/g, "")
+      .replace(/<\/(p|li|td|th|pre|div)>/g, " ")
+      .replace(/<[^>]*>/g, "")
+      .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+        if (name.startsWith("#x")) return String.fromCodePoint(parseInt(name.slice(2), 16));
+        if (name.startsWith("#")) return String.fromCodePoint(parseInt(name.slice(1), 10));
+        return ENTITIES[name.toLowerCase()] ?? whole;
+      }),
+  );
+}

@@ -1,0 +1,209 @@
+import type { SearchDocument, StoredRecord } from "../../theme-common/search/types";
+import { apiOperationRoute } from "../api/sidebar";
+import { CLI_SECTION_IDS } from "../cli/types";
+import { collapse, htmlText, markdownText, mdxSections } from "./mdx-text";
+
+/**
+ * Search records of the whole site, built from the data the pages are built from: one record per
+ * doc section (text before the first heading, then every `##`/`###`), blog post, API operation,
+ * CLI command, CLI flag and environment variable. Pure: the Gatsby side (query.ts) only feeds it
+ * the query result, and the ranking tests feed it the files of content/ and openapi/.
+ */
+
+export interface DocSearchInput {
+  route: string;
+  title: string;
+  description: string | null;
+  keywords: readonly string[];
+  /** Raw MDX body (front matter removed), as the Mdx node holds it. */
+  body: string;
+  sourcePath?: string;
+}
+
+export interface BlogSearchInput {
+  route: string;
+  title: string;
+  description: string;
+  tags: readonly string[];
+  body: string;
+  sourcePath?: string;
+}
+
+export interface ApiSearchInput {
+  slug: string;
+  method: string;
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  /** The operation object as written in the OpenAPI document. */
+  operation: { parameters?: unknown };
+}
+
+export interface CliSearchInput {
+  title: string;
+  route: string;
+  purpose: string;
+  usage: string;
+  descriptionHtml: string;
+  flags: ReadonlyArray<{
+    name: string;
+    anchor: string;
+    env: string | null;
+    descriptionHtml: string;
+  }>;
+  environment: ReadonlyArray<{ name: string; descriptionHtml: string }>;
+}
+
+export interface SearchInput {
+  docs: readonly DocSearchInput[];
+  blog: readonly BlogSearchInput[];
+  api: readonly ApiSearchInput[];
+  /** The whole OpenAPI document, to resolve `$ref` parameters and path-level ones. */
+  apiDocument: ApiDocument | null;
+  cli: readonly CliSearchInput[];
+}
+
+export interface ApiDocument {
+  paths?: Record<string, { parameters?: unknown } | undefined>;
+  components?: { parameters?: Record<string, unknown> };
+}
+
+/** Characters of text the store keeps per record, for the snippet; the index has all of it. */
+export const STORED_TEXT_LENGTH = 280;
+
+type Draft = StoredRecord & { extra?: string; fullText?: string };
+
+export function buildSearchRecords(input: SearchInput): SearchDocument[] {
+  const drafts: Draft[] = [
+    ...[...input.docs].sort(byRoute).flatMap(docRecords),
+    ...[...input.blog].sort(byRoute).map(blogRecord),
+    ...[...input.api]
+      .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
+      .map((op) => apiRecord(op, input.apiDocument)),
+    ...[...input.cli].sort(byRoute).flatMap(cliRecords),
+  ];
+  return drafts.map(({ extra, fullText, ...record }, id) => ({
+    ...record,
+    text: clip(record.text, STORED_TEXT_LENGTH),
+    id,
+    // Titles and names are matched from the store (rank.ts); the index holds the rest.
+    _: collapse(`${extra ?? ""} ${fullText ?? record.text}`),
+  }));
+}
+
+function byRoute(a: { route: string }, b: { route: string }): number {
+  return a.route.localeCompare(b.route);
+}
+
+function docRecords(doc: DocSearchInput): Draft[] {
+  const sections = mdxSections(doc.body, doc.sourcePath);
+  const intro = sections[0]?.heading === null ? sections.shift() : undefined;
+  const page: Draft = {
+    kind: "docs",
+    url: doc.route,
+    page: doc.title,
+    section: "",
+    text: intro?.text || (doc.description ?? ""),
+    names: [],
+    extra: [doc.description ?? "", ...doc.keywords].join(" "),
+  };
+  return [
+    page,
+    ...sections.map((section): Draft => ({
+      kind: "docs",
+      url: section.id ? `${doc.route}#${section.id}` : doc.route,
+      page: doc.title,
+      section: section.heading ?? "",
+      text: section.text,
+      names: [],
+    })),
+  ];
+}
+
+function blogRecord(post: BlogSearchInput): Draft {
+  const text = mdxSections(post.body, post.sourcePath)
+    .map((s) => [s.heading ?? "", s.text].join(" "))
+    .join(" ");
+  return {
+    kind: "blog",
+    url: post.route,
+    page: post.title,
+    section: "",
+    text: post.description || text,
+    fullText: collapse(text),
+    names: [],
+    extra: [post.description, ...post.tags].join(" "),
+  };
+}
+
+function apiRecord(op: ApiSearchInput, document: ApiDocument | null): Draft {
+  const parameters = parameterNames(op, document);
+  const description = markdownText(op.description);
+  return {
+    kind: "api",
+    url: apiOperationRoute(op.slug),
+    page: op.summary,
+    section: "",
+    method: op.method,
+    path: op.path,
+    text: description,
+    names: [op.path, `${op.method} ${op.path}`, op.operationId],
+    extra: `${op.method} ${parameters.length ? `Parameters: ${parameters.join(", ")}.` : ""}`,
+  };
+}
+
+/** Names of the operation's parameters, path-level ones included, `$ref`s resolved. */
+export function parameterNames(op: ApiSearchInput, document: ApiDocument | null): string[] {
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  const resolve = (parameter: unknown): unknown => {
+    const ref = (parameter as { $ref?: unknown } | null)?.$ref;
+    if (typeof ref !== "string") return parameter;
+    const name = /^#\/components\/parameters\/(.+)$/.exec(ref)?.[1];
+    return name ? document?.components?.parameters?.[name] : undefined;
+  };
+  const names = [...list(document?.paths?.[op.path]?.parameters), ...list(op.operation.parameters)]
+    .map(resolve)
+    .map((p) => (p as { name?: unknown } | undefined)?.name)
+    .filter((name): name is string => typeof name === "string");
+  return [...new Set(names)];
+}
+
+function cliRecords(command: CliSearchInput): Draft[] {
+  return [
+    {
+      kind: "cli",
+      url: command.route,
+      page: command.title,
+      section: "",
+      text: command.purpose,
+      names: [command.title],
+      extra: `${command.usage} ${htmlText(command.descriptionHtml)}`,
+    },
+    ...command.flags.map((flag): Draft => ({
+      kind: "cli",
+      url: `${command.route}#${flag.anchor}`,
+      page: command.title,
+      section: `--${flag.name}`,
+      text:
+        htmlText(flag.descriptionHtml) + (flag.env ? ` Environment variable: ${flag.env}.` : ""),
+      names: flag.env ? [`--${flag.name}`, flag.env] : [`--${flag.name}`],
+    })),
+    ...command.environment.map((variable): Draft => ({
+      kind: "cli",
+      url: `${command.route}#${CLI_SECTION_IDS.environment}`,
+      page: command.title,
+      section: variable.name,
+      text: htmlText(variable.descriptionHtml),
+      names: [variable.name],
+    })),
+  ];
+}
+
+/** At most `length` characters, cut at a word boundary, with an ellipsis when cut. */
+export function clip(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length + 1);
+  const space = cut.lastIndexOf(" ");
+  return `${cut.slice(0, space > length * 0.6 ? space : length).trimEnd()}…`;
+}

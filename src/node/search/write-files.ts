@@ -1,0 +1,85 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { BuiltPage } from "../link-check";
+
+/** Where the build tells the browser bundle the names of the search files (`@search-files`). */
+export const SEARCH_FILES_JSON = path.resolve(".cache/flowg/search-files.json");
+
+/** Folder of public/ that holds the index and store (and nothing else). */
+export const SEARCH_FILES_DIR = "search-index";
+
+/** Site paths (no path prefix) of the index and store; null before the first index exists. */
+export interface SearchFiles {
+  index: string | null;
+  store: string | null;
+}
+
+/**
+ * Writes the index and store that gatsby-plugin-local-search put on its node to
+ * public/search-index/<hash>.index.txt and <hash>.store.json (public/search/ is the search
+ * page), removes older ones, and records the
+ * names for the browser bundle. Content-hashed names let hosts cache them for long, and a reader
+ * never pairs an index with the store of another build. Separate static files, fetched only when
+ * the reader starts searching: neither goes into a page or its page-data.
+ *
+ * (The plugin's own publicIndexURL/publicStoreURL would need a static query, whose result every
+ * page would then load, and write to public/static/ where the bench does not look.)
+ */
+export function writeSearchFiles(
+  node: { index: string; store: unknown },
+  publicDir = path.resolve("public"),
+  filesJson = SEARCH_FILES_JSON,
+): SearchFiles {
+  const store = JSON.stringify(node.store);
+  const hash = crypto
+    .createHash("sha256")
+    .update(node.index)
+    .update(store)
+    .digest("hex")
+    .slice(0, 16);
+  const dir = path.join(publicDir, SEARCH_FILES_DIR);
+  fs.mkdirSync(dir, { recursive: true });
+  const names = { index: `${hash}.index.txt`, store: `${hash}.store.json` };
+  for (const file of fs.readdirSync(dir))
+    if (file !== names.index && file !== names.store) fs.rmSync(path.join(dir, file));
+  fs.writeFileSync(path.join(dir, names.index), node.index);
+  fs.writeFileSync(path.join(dir, names.store), store);
+  const files = {
+    index: `/${SEARCH_FILES_DIR}/${names.index}`,
+    store: `/${SEARCH_FILES_DIR}/${names.store}`,
+  };
+  writeFilesJson(files, filesJson);
+  return files;
+}
+
+/** The names for the bundle; an empty placeholder lets webpack start before the index exists. */
+export function writeFilesJson(files: SearchFiles, filesJson = SEARCH_FILES_JSON): void {
+  fs.mkdirSync(path.dirname(filesJson), { recursive: true });
+  const text = `${JSON.stringify(files, null, 2)}\n`;
+  // Rewriting an unchanged file would make webpack rebuild in `gatsby develop`.
+  if (!fs.existsSync(filesJson) || fs.readFileSync(filesJson, "utf8") !== text)
+    fs.writeFileSync(filesJson, text);
+}
+
+/**
+ * The URLs of every search result (from the store in public/search-index/), as a pseudo page for
+ * the broken-link gate: a result that leads to a missing page or heading anchor fails the build.
+ */
+export function searchResultLinks(publicDir: string, basePath: string): BuiltPage {
+  const dir = path.join(publicDir, SEARCH_FILES_DIR);
+  const store = fs.existsSync(dir)
+    ? fs.readdirSync(dir).find((f) => f.endsWith(".store.json"))
+    : undefined;
+  const records = store
+    ? (JSON.parse(fs.readFileSync(path.join(dir, store), "utf8")) as Record<
+        string,
+        { url: string }
+      >)
+    : {};
+  return {
+    url: `${basePath}/${SEARCH_FILES_DIR} (search results)`,
+    references: Object.values(records).map((record) => `${basePath}${record.url}`),
+    anchors: new Set(),
+  };
+}

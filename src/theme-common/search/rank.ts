@@ -1,0 +1,169 @@
+import { STOP_WORDS, compact, stem, words, type ParsedQuery } from "./normalize";
+import type { SearchKind, StoredRecord } from "./types";
+
+/**
+ * Ranking on top of the full-text index. FlexSearch tells which records contain each query word
+ * somewhere in their text; this layer decides the order, so that what the reader most likely
+ * means comes first:
+ *   1. an exact name (--max-size, FLOWG_API_TOKEN, /api/v1/streams, flowg-client stream tail),
+ *      then a name the query starts;
+ *   2. how many query words the record's own title (heading, page, command, operation summary)
+ *      holds and how much of that title they make up; a page beats one of its sections;
+ *   3. how many query words its text holds (order-free, partial words allowed);
+ *   4. small hints from the query's shape (a leading "--" favours flags, "/" API operations).
+ */
+
+/** A stored record with its words precomputed once, when the store loads. */
+export interface PreparedRecord {
+  id: number;
+  record: StoredRecord;
+  /** Names in compact form ("max size", "flowg api token", "api v1 streams"). */
+  names: string[];
+  /** Stemmed words of the names. */
+  nameWords: string[];
+  /** Stemmed words of the own title: the section, or the page title of a page-level record. */
+  ownWords: string[];
+  /** The own title's words that carry meaning (not "what", "the", "a"...). */
+  ownKeyWords: string[];
+  /** Stemmed words of the page title, for sections. */
+  pageWords: string[];
+  /** Own title in compact form. */
+  own: string;
+  isPage: boolean;
+}
+
+export interface RankedHit {
+  id: number;
+  record: StoredRecord;
+  score: number;
+}
+
+const TITLE_NOISE = new Set([...STOP_WORDS, "what", "how", "why", "who"]);
+
+export function prepareRecord(id: number, record: StoredRecord): PreparedRecord {
+  const ownTitle = record.section || record.page;
+  const stems = (text: string) => words(text).map(stem);
+  const ownWords = stems(ownTitle);
+  const ownKeyWords = ownWords.filter((w) => !TITLE_NOISE.has(w));
+  return {
+    id,
+    record,
+    names: record.names.map(compact),
+    nameWords: record.names.flatMap(stems),
+    ownWords,
+    ownKeyWords: ownKeyWords.length ? ownKeyWords : ownWords,
+    pageWords: record.section ? stems(record.page) : [],
+    own: compact(ownTitle),
+    isPage: !record.section,
+  };
+}
+
+const WEIGHT = { title: 3, page: 1.5, text: 1 };
+/** A word that only starts a title word ("retent") counts this much of a whole word. */
+const PARTIAL = 0.75;
+
+function match(candidate: string, term: string): number {
+  return candidate === term ? 1 : candidate.startsWith(term) ? PARTIAL : 0;
+}
+
+/** 1 when `list` holds the word, PARTIAL when a word of it starts with `term`, else 0. */
+function wordMatch(list: readonly string[], term: string): number {
+  let best = 0;
+  for (const candidate of list) {
+    best = Math.max(best, match(candidate, term));
+    if (best === 1) break;
+  }
+  return best;
+}
+
+/**
+ * Score of one record for a query; 0 means "not a result". `textHits[i]` holds the ids of the
+ * records whose indexed text contains the i-th query word (from FlexSearch).
+ */
+export function scoreRecord(
+  r: PreparedRecord,
+  q: ParsedQuery,
+  textHits: ReadonlyArray<ReadonlySet<number>>,
+): number {
+  const n = q.stems.length;
+  if (n === 0) return 0;
+  let sum = 0;
+  let covered = 0;
+  let inTitle = 0;
+  for (let i = 0; i < n; i++) {
+    const term = q.stems[i]!;
+    const title =
+      WEIGHT.title * Math.max(wordMatch(r.nameWords, term), wordMatch(r.ownWords, term));
+    const best = Math.max(
+      title,
+      WEIGHT.page * wordMatch(r.pageWords, term),
+      textHits[i]?.has(r.id) ? WEIGHT.text : 0,
+    );
+    if (title > 0) inTitle++;
+    if (best > 0) covered++;
+    sum += best;
+  }
+  if (covered === 0 || covered < n / 2) return 0;
+  let score = (sum / n) * (covered / n) * 10;
+  // How much of the title the query makes up: a "Syslog" heading is more about syslog than a
+  // "Syslog over TLS" one. Pages weigh more than sections, and more still when the title holds
+  // every query word.
+  const cover = titleCover(r.ownKeyWords, q.stems);
+  if (cover > 0) score += (r.isPage ? 30 : 20) * cover;
+  if (r.isPage && inTitle === n) score += 15;
+  return score + identifierBonus(r, q) + shapeHint(r.record, q.raw) + KIND_BOOST[r.record.kind];
+}
+
+/** Equal matches favour the guides, which explain, over the references, which list. */
+const KIND_BOOST: Record<SearchKind, number> = { docs: 2, blog: 0, api: 0, cli: 0 };
+
+/** Share of the title's meaningful words that a query word matches (partially: PARTIAL). */
+function titleCover(titleWords: readonly string[], terms: readonly string[]): number {
+  if (titleWords.length === 0) return 0;
+  let sum = 0;
+  for (const word of titleWords) {
+    let best = 0;
+    for (const term of terms) best = Math.max(best, match(word, term));
+    sum += best;
+  }
+  return sum / titleWords.length;
+}
+
+function identifierBonus(r: PreparedRecord, q: ParsedQuery): number {
+  const query = q.compact;
+  // A name the query only starts counts when the query looks like a name being typed
+  // ("--sys", "FLOWG_API_TO", "stream ta"), not for a plain word ("syslog" is not "--syslog-tls").
+  const typingName = q.words.length > 1 || /[-_/]/.test(q.raw);
+  let bonus = 0;
+  for (const name of r.names) {
+    if (name === query) return 100;
+    if (typingName && name.startsWith(query))
+      bonus = Math.max(bonus, (40 * query.length) / name.length);
+  }
+  if (r.own === query) bonus = Math.max(bonus, r.isPage ? 10 : 5);
+  else if (query.includes(" ") && ` ${r.own} `.includes(` ${query} `)) bonus = Math.max(bonus, 15);
+  return bonus;
+}
+
+function shapeHint(record: StoredRecord, raw: string): number {
+  if (raw.startsWith("-")) return record.section.startsWith("--") ? 10 : 0;
+  if (raw.startsWith("/") || /^(get|post|put|patch|delete|head)\s+\//i.test(raw))
+    return record.kind === "api" ? 10 : 0;
+  return 0;
+}
+
+/** Records with a score, best first; ties keep the store order (docs, blog, API, CLI). */
+export function rank(
+  records: readonly PreparedRecord[],
+  q: ParsedQuery,
+  textHits: ReadonlyArray<ReadonlySet<number>>,
+  limit = Infinity,
+): RankedHit[] {
+  const hits: RankedHit[] = [];
+  for (const r of records) {
+    const score = scoreRecord(r, q, textHits);
+    if (score > 0) hits.push({ id: r.id, record: r.record, score });
+  }
+  hits.sort((a, b) => b.score - a.score || a.id - b.id);
+  return hits.length > limit ? hits.slice(0, limit) : hits;
+}

@@ -1,0 +1,124 @@
+import { navigate } from "gatsby";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { groupHits, searchPageUrl } from "../../theme-common/search/group";
+import { highlightTerms } from "../../theme-common/search/highlight";
+import type { RankedHit } from "../../theme-common/search/rank";
+import { useSearch } from "../../theme-common/search/useSearch";
+import { useLockBodyScroll } from "../../theme-common/useLockBodyScroll";
+import { keepFocusInside } from "./focus";
+import { Footer } from "./Footer";
+import { optionId, ResultList } from "./ResultList";
+import { SearchField } from "./SearchField";
+import { SearchStatus } from "./SearchStatus";
+import { useActiveOption } from "./useActiveOption";
+import * as styles from "./styles.module.css";
+
+export { loadSearchEngine as preloadSearchEngine } from "../../theme-common/search/load";
+
+export interface SearchDialogProps {
+  initialQuery: string;
+  /** `navigated`: the reader opened a result (focus then belongs to the new page). */
+  onClose: (query: string, navigated: boolean) => void;
+}
+
+/** Results per kind in the dialog; the search page lists them all. */
+const PER_GROUP = 5;
+
+/**
+ * The search dialog (loaded on first use, see ../Search/lazy.ts): a modal with a combobox input
+ * and the grouped results as a listbox. ↑/↓ move, Enter opens, Escape or the backdrop closes,
+ * Tab stays inside. A live region reads the number of results.
+ */
+export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const { status, hits, retry } = useSearch(query, true);
+  const groups = useMemo(() => groupHits(hits, PER_GROUP), [hits]);
+  const options = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
+  const terms = useMemo(() => highlightTerms(query), [query]);
+  const { index, setActive, onKeyDown } = useActiveOption(options.length, query);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  useLockBodyScroll(true);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, []);
+  useEffect(() => {
+    if (index >= 0)
+      document.getElementById(optionId(listId, index))?.scrollIntoView({ block: "nearest" });
+  }, [index, listId]);
+
+  const open = (hit: RankedHit) => {
+    onClose(query, true);
+    void navigate(hit.record.url);
+  };
+  const openIndex = (i: number) => {
+    const hit = options[i];
+    if (hit) open(hit);
+    else if (query.trim()) {
+      onClose(query, true);
+      void navigate(searchPageUrl(query));
+    }
+  };
+  const onDialogKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose(query, false);
+    } else if (event.key === "Tab") keepFocusInside(event, dialogRef.current);
+  };
+  const expanded = options.length > 0;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.backdrop} onClick={() => onClose(query, false)} aria-hidden="true" />
+      {/* Escape and Tab are handled for the whole dialog, wherever focus is inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+        onKeyDown={onDialogKeyDown}
+      >
+        <SearchField
+          inputRef={inputRef}
+          query={query}
+          onQuery={setQuery}
+          onKeyDown={(event) => onKeyDown(event, openIndex)}
+          onClose={() => onClose(query, false)}
+          listId={expanded ? listId : null}
+          activeId={expanded && index >= 0 ? optionId(listId, index) : null}
+        />
+        <div className={styles.body}>
+          <SearchStatus
+            status={status}
+            query={query}
+            count={hits.length}
+            onRetry={retry}
+            onNavigate={() => onClose(query, true)}
+          />
+          {expanded && (
+            <ResultList
+              id={listId}
+              groups={groups}
+              terms={terms}
+              active={index}
+              onHover={setActive}
+              onOpen={open}
+              onKeyDown={(event) => onKeyDown(event, openIndex)}
+            />
+          )}
+        </div>
+        <Footer
+          query={query}
+          total={hits.length}
+          shown={options.length}
+          onNavigate={() => onClose(query, true)}
+        />
+      </div>
+    </div>
+  );
+}

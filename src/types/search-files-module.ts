@@ -1,0 +1,9 @@
+/**
+ * Type of the `@search-files` module: the site paths of the search index and store, which the
+ * build writes as JSON (src/node/search/write-files.ts) and webpack aliases. tsconfig maps the
+ * name here for types; vitest maps it to tests/support/search-files.json.
+ */
+import type { SearchFiles } from "../node/search/write-files";
+
+declare const files: SearchFiles;
+export default files;

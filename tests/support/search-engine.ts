@@ -1,0 +1,47 @@
+import FlexSearch from "flexsearch";
+// The plugin's own build step, run on the records of the real content (not a re-implementation).
+import { createPages } from "gatsby-plugin-local-search";
+import { buildSearchRecords } from "../../src/node/search/records";
+import { searchPluginOptions } from "../../src/node/search/plugin-options";
+import {
+  createSearchEngine,
+  type FlexSearchModule,
+  type SearchEngine,
+  type SearchStore,
+} from "../../src/theme-common/search/searcher";
+import type { SearchDocument } from "../../src/theme-common/search/types";
+import { searchInputFromFiles } from "./search-content";
+
+export interface BuiltIndex {
+  index: string;
+  store: SearchStore;
+  documents: SearchDocument[];
+}
+
+/** Index and store as gatsby-plugin-local-search builds them from the site's records. */
+export async function buildSiteIndex(documents = buildSearchRecords(searchInputFromFiles())) {
+  let node: { index: string; store: SearchStore } | undefined;
+  const silent = () => undefined;
+  await createPages(
+    {
+      actions: { createNode: (n: typeof node) => (node = n) },
+      graphql: async () => ({ data: {} }),
+      reporter: { warn: silent, error: silent },
+      createNodeId: (name: string) => name,
+      createContentDigest: () => "digest",
+    } as never,
+    { ...searchPluginOptions, normalizer: () => documents } as never,
+  );
+  if (!node) throw new Error("gatsby-plugin-local-search created no node");
+  return { index: node.index, store: node.store, documents } satisfies BuiltIndex;
+}
+
+export async function siteSearchEngine(): Promise<SearchEngine & BuiltIndex> {
+  const built = await buildSiteIndex();
+  const engine = createSearchEngine(
+    FlexSearch as unknown as FlexSearchModule,
+    built.index,
+    built.store,
+  );
+  return Object.assign(engine, built);
+}

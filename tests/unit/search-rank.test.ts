@@ -1,0 +1,91 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { highlight, highlightTerms, snippet } from "../../src/theme-common/search/highlight";
+import { compact, parseQuery, stem } from "../../src/theme-common/search/normalize";
+import type { SearchEngine } from "../../src/theme-common/search/searcher";
+import { SEARCH_KINDS } from "../../src/theme-common/search/types";
+import { siteSearchEngine } from "../support/search-engine";
+import { SEARCH_QUERIES } from "../support/search-queries";
+
+let engine: SearchEngine;
+beforeAll(async () => {
+  engine = await siteSearchEngine();
+}, 60_000);
+
+describe("ranking on the site's own index (built by gatsby-plugin-local-search)", () => {
+  it("covers at least 20 queries and every kind", () => {
+    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(20);
+    for (const kind of SEARCH_KINDS)
+      expect(SEARCH_QUERIES.filter((q) => q.kind === kind).length, kind).toBeGreaterThan(0);
+  });
+
+  for (const { query, first, kind } of SEARCH_QUERIES) {
+    it(`"${query}" -> ${first}`, () => {
+      const [top] = engine.search(query, 5);
+      expect(top?.record.url).toBe(first);
+      expect(top?.record.kind).toBe(kind);
+    });
+  }
+
+  it("finds nothing for an empty query or words the site does not have", () => {
+    expect(engine.search("")).toEqual([]);
+    expect(engine.search("  --  ")).toEqual([]);
+    expect(engine.search("zzyzx qwertyuiop")).toEqual([]);
+  });
+
+  it("ranks an exact flag name far above pages that only mention it", () => {
+    const [first, second] = engine.search("--max-size");
+    expect(first!.score).toBeGreaterThan(2 * second!.score);
+  });
+
+  it("returns every record of a page section once, best first", () => {
+    const hits = engine.search("stream");
+    expect(new Set(hits.map((h) => h.id)).size).toBe(hits.length);
+    for (let i = 1; i < hits.length; i++)
+      expect(hits[i - 1]!.score).toBeGreaterThanOrEqual(hits[i]!.score);
+  });
+});
+
+describe("query normalisation", () => {
+  it("compares identifiers in one compact form", () => {
+    expect(compact("--max-size")).toBe("max size");
+    expect(compact("FLOWG_API_TOKEN")).toBe("flowg api token");
+    expect(compact("/api/v1/streams")).toBe("api v1 streams");
+    expect(compact("flowg-client stream tail")).toBe("flowg client stream tail");
+  });
+
+  it("folds plurals lightly and drops stop words unless nothing else is left", () => {
+    expect(["streams", "logs", "access", "tls", "ls"].map(stem)).toEqual([
+      "stream",
+      "log",
+      "access",
+      "tls",
+      "ls",
+    ]);
+    expect(parseQuery("How to build a pipeline").stems).toEqual(["how", "build", "pipeline"]);
+    expect(parseQuery("to be").stems).toEqual(["to", "be"]);
+    expect(parseQuery("streams stream").stems).toEqual(["stream"]);
+  });
+});
+
+describe("highlighting and snippets", () => {
+  const terms = highlightTerms("Retent streams");
+
+  it("marks the typed part of each word", () => {
+    expect(highlight("Retention of a stream", terms)).toEqual([
+      { text: "Retent", match: true },
+      { text: "ion of a ", match: false },
+      { text: "stream", match: true },
+    ]);
+    expect(highlight("nothing here", terms)).toEqual([{ text: "nothing here", match: false }]);
+  });
+
+  it("cuts a snippet around the first match", () => {
+    const text = `${"word ".repeat(60)}retention matters ${"tail ".repeat(40)}`.trim();
+    const cut = snippet(text, terms, 80);
+    expect(cut.startsWith("…")).toBe(true);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(cut).toContain("retention matters");
+    expect(cut.length).toBeLessThanOrEqual(82);
+    expect(snippet("short text", terms, 80)).toBe("short text");
+  });
+});
