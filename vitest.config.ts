@@ -1,11 +1,14 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { ALL_FEATURES } from "./src/config/features";
 
 export default defineConfig({
   resolve: {
     // The browser bundle gets the validated config as JSON; tests get the same value parsed here.
     alias: { "@site-config": path.resolve("tests/support/site-config.ts") },
   },
+  // Compile-time feature flags of the bundles (src/config/features.ts): all on in unit tests.
+  define: { FLOWG_FEATURES: JSON.stringify(ALL_FEATURES) },
   test: {
     include: ["tests/unit/**/*.test.ts", "plugins/**/*.test.ts"],
     environment: "node",
