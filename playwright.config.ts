@@ -1,10 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * Browser tests against the production build (public/), served by scripts/serve.mjs exactly as
- * `make serve` does. Debian's Chromium is used: Playwright cannot download its own browser here.
+ * Browser tests against the production builds, served by scripts/serve.mjs exactly as
+ * `make serve` does: the FlowG site (public/, projects "desktop" and "mobile") and the
+ * all-features test build (public-all-features/, built with e2e/fixtures/site.all-features.ts;
+ * projects "all-features-desktop" and "all-features-mobile", tests in e2e/all-features/).
+ * Debian's Chromium is used: Playwright cannot download its own browser here.
  */
 const PORT = Number(process.env.E2E_PORT ?? 9010);
+const ALL_FEATURES_PORT = Number(process.env.E2E_ALL_FEATURES_PORT ?? PORT + 1);
+const ALL_FEATURES_TESTS = "all-features/**";
 const chromiumArgs = [
   "--headless",
   "--no-sandbox",
@@ -15,6 +20,14 @@ const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+const mobile = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 390, height: 844 },
+  isMobile: false,
+  hasTouch: true,
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -31,25 +44,40 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/flowg/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/flowg/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs --port ${ALL_FEATURES_PORT} --dir public-all-features`,
+      url: `http://127.0.0.1:${ALL_FEATURES_PORT}/flowg/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testIgnore: ALL_FEATURES_TESTS,
+      use: desktop,
     },
     {
       name: "mobile",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 390, height: 844 },
-        isMobile: false,
-        hasTouch: true,
-      },
+      testIgnore: ALL_FEATURES_TESTS,
+      use: mobile,
+    },
+    {
+      name: "all-features-desktop",
+      testDir: "e2e/all-features",
+      use: { ...desktop, baseURL: `http://127.0.0.1:${ALL_FEATURES_PORT}` },
+    },
+    {
+      name: "all-features-mobile",
+      testDir: "e2e/all-features",
+      use: { ...mobile, baseURL: `http://127.0.0.1:${ALL_FEATURES_PORT}` },
     },
   ],
 });
