@@ -6,7 +6,7 @@ export NEXT_TELEMETRY_DISABLED := 1
 PORT ?= 9000
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: serve build test deps chromium typecheck lint format-check unit e2e typegen-check build-gates clean bench
+.PHONY: serve build build-all-features test deps chromium typecheck lint format-check unit e2e typegen-check build-gates clean bench
 
 # Dependencies are installed from the lock file when missing or older than it.
 node_modules/.package-lock.json: package-lock.json package.json
@@ -17,6 +17,13 @@ deps: node_modules/.package-lock.json
 
 build: deps
 	npm run build
+
+# The all-features test build: the FlowG site with every theme behaviour on
+# (e2e/fixtures/site.all-features.ts), in its own folder for e2e/all-features/.
+build-all-features: deps
+	FLOWG_SITE_CONFIG=e2e/fixtures/site.all-features.ts npm run build
+	rm -rf public-all-features
+	mv public public-all-features
 
 serve: build
 	node scripts/serve.mjs --port $(PORT)
@@ -58,6 +65,8 @@ test: deps chromium
 	$(MAKE) lint
 	$(MAKE) format-check
 	$(MAKE) unit
+	$(MAKE) build-all-features
+	$(MAKE) typegen-check
 	$(MAKE) build
 	$(MAKE) typegen-check
 	$(MAKE) build-gates
@@ -70,4 +79,4 @@ bench: deps chromium
 	npx vite-node bench/run.ts $(BENCH_ARGS)
 
 clean:
-	rm -rf .cache public test-results playwright-report
+	rm -rf .cache public public-all-features test-results playwright-report

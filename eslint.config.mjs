@@ -10,6 +10,7 @@ export default tseslint.config(
       "node_modules",
       ".cache",
       "public",
+      "public-all-features",
       "test-results",
       "playwright-report",
       "src/gatsby-types.d.ts",

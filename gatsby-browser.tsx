@@ -1,9 +1,19 @@
+import config from "@site-config";
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/tokens.css";
 import "./src/styles/global.css";
 import "./src/styles/markdown.css";
 import "./src/styles/prism.css";
+import { scheduleImageZoom } from "./src/theme-common/imageZoom";
+import { clearReloadFlag, installLoadFailureRecovery } from "./src/theme-common/routeRecovery";
 import { Layout } from "./src/theme/Layout";
+import { finishProgress, scheduleProgress } from "./src/theme/ProgressBar";
+
+declare global {
+  interface Window {
+    ___navigate?: (to: string, options?: unknown) => void;
+  }
+}
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
   const sidebarId = (props.pageContext as { sidebarId?: string | null }).sidebarId ?? null;
@@ -12,4 +22,33 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
       {element}
     </Layout>
   );
+};
+
+/** Path of the page on screen, to tell a history move to another page from a hash change. */
+let renderedPath = "";
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  installLoadFailureRecovery();
+  // Gatsby fires onPreRouteUpdate only once the next page's code and data have loaded, so the
+  // start of a navigation is taken where every <Link> and navigate() call goes through (set up
+  // before onClientEntry), plus history moves. Remove if Gatsby gains a "navigation started" API.
+  const navigate = window.___navigate;
+  if (navigate) {
+    window.___navigate = (to, options) => {
+      const here = window.location.pathname + window.location.search + window.location.hash;
+      if (typeof to === "string" && to !== here) scheduleProgress();
+      navigate(to, options);
+    };
+  }
+  window.addEventListener("popstate", () => {
+    if (window.location.pathname !== renderedPath) scheduleProgress();
+  });
+};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
+  renderedPath = location.pathname;
+  finishProgress();
+  // The page rendered after a client-side navigation: a later load failure may reload it again.
+  if (prevLocation) clearReloadFlag(location.pathname);
+  scheduleImageZoom(config.imageZoom);
 };

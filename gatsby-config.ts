@@ -5,11 +5,15 @@ import remarkGfm from "remark-gfm";
 import { loadSiteConfig } from "./src/config/load";
 import { remarkFlowgPlugins } from "./src/node/mdx";
 import { searchPluginOptions } from "./src/node/search/plugin-options";
+import { clearStaleBuild } from "./src/node/stale-build";
 
 // Gatsby reads this file in every process; telemetry stays off whichever script started it.
 process.env.GATSBY_TELEMETRY_DISABLED = "1";
 
-const { config: site } = loadSiteConfig();
+const { config: site, file: siteFile } = loadSiteConfig();
+if (clearStaleBuild(site)) {
+  console.info(`The site configuration changed (${siteFile}): starting from a clean cache.`);
+}
 const root = __dirname;
 
 /**

@@ -1,5 +1,7 @@
 import config from "@site-config";
 import type { GatsbySSR } from "gatsby";
+import { announcementBarScript } from "./src/theme-common/announcementBar";
+import { colorModeScript } from "./src/theme-common/colorMode";
 import { Layout } from "./src/theme/Layout";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => {
@@ -11,16 +13,30 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   );
 };
 
+/**
+ * Inline scripts that must run before first paint: the stored colour mode (only when readers can
+ * switch it) and the closed announcement bar. They are tiny and only present when used.
+ */
+function noFlashScripts(): string[] {
+  const scripts: string[] = [];
+  if (!config.colorMode.disableSwitch) scripts.push(colorModeScript(config.colorMode));
+  if (config.announcementBar) scripts.push(announcementBarScript(config.announcementBar.id));
+  return scripts;
+}
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
   setHeadComponents,
 }) => {
-  // The colour mode is on <html> before first paint (FlowG: light, no switch).
+  // The default colour mode is on <html> from the server (FlowG: light, no switch).
   setHtmlAttributes({
     lang: config.language,
     ...({ "data-theme": config.colorMode.defaultMode } as object),
   });
   setHeadComponents([
+    ...noFlashScripts().map((script, i) => (
+      <script key={`no-flash-${i}`} dangerouslySetInnerHTML={{ __html: script }} />
+    )),
     <link key="icon" rel="icon" type="image/svg+xml" href={`${config.basePath}/img/favicon.svg`} />,
     <meta key="theme-color" name="theme-color" content="#1d4ed8" />,
     <link

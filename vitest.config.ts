@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { ALL_FEATURES } from "./src/config/features";
 
 export default defineConfig({
   resolve: {
@@ -9,6 +10,8 @@ export default defineConfig({
       "@search-files": path.resolve("tests/support/search-files.json"),
     },
   },
+  // Compile-time feature flags of the bundles (src/config/features.ts): all on in unit tests.
+  define: { FLOWG_FEATURES: JSON.stringify(ALL_FEATURES) },
   test: {
     include: ["tests/unit/**/*.test.ts", "plugins/**/*.test.ts"],
     environment: "node",

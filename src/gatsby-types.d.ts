@@ -3394,6 +3394,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly localSearchSite: Maybe<LocalSearchSite>;
   readonly mdx: Maybe<Mdx>;
+  readonly navbarDocs: Scalars['JSON'];
   readonly sidebarsYaml: Maybe<SidebarsYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -4884,7 +4885,7 @@ type DocPageQuery = { readonly docPage: { readonly title: string, readonly descr
 type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DocsSidebarsQuery = { readonly docsSidebars: Record<string, unknown> };
+type DocsSidebarsQuery = { readonly docsSidebars: Record<string, unknown>, readonly navbarDocs: Record<string, unknown> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ContentError, formatIssues } from "./errors";
+import { ContentError, formatIssues, formatPath } from "./errors";
 
 /**
  * The schema of the site configuration (src/config/site.ts, or the module named by
@@ -14,21 +14,68 @@ const internalPath = z
 /** Position of a navbar item; items default to the right-hand group. */
 const position = z.enum(["left", "right"]).default("right");
 
-const linkItem = z.strictObject({
-  type: z.literal("link"),
+const linkFields = {
   label: z.string().min(1),
   /** Internal destination (a site path without the base path), or... */
   to: internalPath.optional(),
   /** ...an external URL (opens with rel="noopener noreferrer" and an external-link icon). */
   href: z.url().optional(),
-  position,
-});
+};
+
+/** A plain link: exactly one of `to` or `href` (checked below). */
+const linkItem = z.strictObject({ type: z.literal("link"), ...linkFields, position });
+
+const docFields = {
+  /** Id of a doc (its path under content/docs without .mdx); checked when pages are created. */
+  docId: z.string().min(1),
+  /** Defaults to the doc's sidebar label or title. */
+  label: z.string().min(1).optional(),
+};
+
+/** A link to one doc, by doc id. */
+const docItem = z.strictObject({ type: z.literal("doc"), ...docFields, position });
 
 const docSidebarItem = z.strictObject({
   type: z.literal("docSidebar"),
   label: z.string().min(1),
   /** Id of the sidebar in content/sidebars.yaml whose first doc the item links to. */
   sidebarId: z.string().min(1),
+  position,
+});
+
+/** Entries of a dropdown: links and doc links. */
+const dropdownEntry = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("link"), ...linkFields }),
+  z.strictObject({ type: z.literal("doc"), ...docFields }),
+]);
+
+/** A button opening a list of links (hover, focus, click or keyboard). */
+const dropdownItem = z.strictObject({
+  type: z.literal("dropdown"),
+  label: z.string().min(1),
+  items: z.array(dropdownEntry).min(1, "expected at least one entry"),
+  position,
+});
+
+/** Links to the current page in each locale of `i18n` (required when this item is used). */
+const localeDropdownItem = z.strictObject({ type: z.literal("localeDropdown"), position });
+
+/** The search button: dispatches the `flowg:open-search` window event the search UI listens to. */
+const searchItem = z.strictObject({ type: z.literal("search"), position });
+
+/** A link to the docs of the reader's chosen version (docs.versions). */
+const docsVersionItem = z.strictObject({
+  type: z.literal("docsVersion"),
+  /** Defaults to the label of the chosen version. */
+  label: z.string().min(1).optional(),
+  position,
+});
+
+/** Lists the docs versions; the reader's choice is remembered. */
+const docsVersionDropdownItem = z.strictObject({
+  type: z.literal("docsVersionDropdown"),
+  /** Names of the versions to list (default: all of docs.versions). */
+  versions: z.array(z.string().min(1)).min(1, "expected at least one version name").optional(),
   position,
 });
 
@@ -50,7 +97,13 @@ const htmlItem = z.strictObject({
 
 export const navbarItemSchema = z.discriminatedUnion("type", [
   linkItem,
+  dropdownItem,
+  docItem,
   docSidebarItem,
+  docsVersionItem,
+  docsVersionDropdownItem,
+  localeDropdownItem,
+  searchItem,
   releaseItem,
   htmlItem,
 ]);
@@ -81,6 +134,27 @@ export const siteConfigSchema = z.strictObject({
   repositoryUrl: z.url(),
   issuesUrl: z.url(),
   language: z.string().default("en"),
+  /**
+   * Locales of the site, for the localeDropdown navbar item. Each locale's pages live under its
+   * path prefix ("" for the pages at the root). FlowG has one language and leaves this out.
+   */
+  i18n: z
+    .strictObject({
+      defaultLocale: z.string().min(1),
+      locales: z
+        .array(
+          z.strictObject({
+            /** BCP 47 tag (hreflang of the links). */
+            code: z.string().min(1),
+            label: z.string().min(1),
+            path: z
+              .string()
+              .regex(/^(\/[A-Za-z0-9-]+)?$/, 'expected "" or a path prefix such as "/fr"'),
+          }),
+        )
+        .min(1, "expected at least one locale"),
+    })
+    .optional(),
   navbar: z.strictObject({
     title: z.string().min(1),
     logo: logo.optional(),
@@ -141,12 +215,34 @@ export const siteConfigSchema = z.strictObject({
     /** Base URL of the repository folder holding content/docs, for "Edit this page". */
     editUrl: z.url().optional(),
     showLastUpdateTime: z.boolean().default(false),
+    /**
+     * Versions of the docs, the current one first. The reader's choice (docsVersionDropdown) is
+     * remembered and used by docsVersion links; `banner` is shown on docs pages of that version.
+     */
+    versions: z
+      .array(
+        z.strictObject({
+          name: z.string().min(1),
+          label: z.string().min(1),
+          /** Where the docs of this version start (/docs). */
+          path: internalPath,
+          banner: z.enum(["unreleased", "unmaintained"]).optional(),
+        }),
+      )
+      .default([]),
   }),
   blog: z.strictObject({
     title: z.string().min(1),
     description: z.string().min(1),
     postsPerPage: z.union([z.literal("ALL"), z.number().int().positive()]),
   }),
+  /** Test-only switches (the all-features e2e build); never set in the FlowG configuration. */
+  testing: z
+    .strictObject({
+      /** Creates /__test/crash (throws in the browser) and /__test/zoom (a zoomable image). */
+      pages: z.boolean().default(false),
+    })
+    .default({ pages: false }),
 });
 
 /** What a config module exports (defaults may be left out). */
@@ -155,10 +251,82 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = SiteConfig["navbar"]["items"][number];
 export type NavbarItemType = NavbarItem["type"];
+export type DropdownEntry = Extract<NavbarItem, { type: "dropdown" }>["items"][number];
+export type DocsVersion = SiteConfig["docs"]["versions"][number];
+export type Locale = NonNullable<SiteConfig["i18n"]>["locales"][number];
 
 /** Identity helper so config modules get completion and type errors. */
 export function defineSiteConfig(config: SiteConfigInput): SiteConfigInput {
   return config;
+}
+
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * Checks that span several keys (a schema per field cannot see them): links with exactly one
+ * destination, items that need another part of the configuration (versions, locales).
+ */
+export function crossCheckSiteConfig(config: SiteConfig): Issue[] {
+  const issues: Issue[] = [];
+  const versionNames = config.docs.versions.map((v) => v.name);
+  const checkLink = (link: { to?: string; href?: string }, path: PropertyKey[]) => {
+    if (!link.to === !link.href) {
+      issues.push({
+        path,
+        message: `a link needs exactly one of "to" (internal path) or "href" (external URL), got ${JSON.stringify(link)}`,
+      });
+    }
+  };
+  for (const [i, item] of config.navbar.items.entries()) {
+    const path = ["navbar", "items", i];
+    if (item.type === "link") checkLink(item, path);
+    if (item.type === "dropdown") {
+      for (const [j, entry] of item.items.entries()) {
+        if (entry.type === "link") checkLink(entry, [...path, "items", j]);
+      }
+    }
+    if (item.type === "localeDropdown" && !config.i18n) {
+      issues.push({
+        path,
+        message: `a localeDropdown item needs the "i18n" configuration ({ defaultLocale, locales: [{ code, label, path }] }), which is missing`,
+      });
+    }
+    if (
+      (item.type === "docsVersion" || item.type === "docsVersionDropdown") &&
+      !versionNames.length
+    ) {
+      issues.push({
+        path,
+        message: `a ${item.type} item needs docs.versions, which is empty`,
+      });
+    }
+    if (item.type === "docsVersionDropdown") {
+      for (const [j, name] of (item.versions ?? []).entries()) {
+        if (!versionNames.includes(name)) {
+          issues.push({
+            path: [...path, "versions", j],
+            message: `unknown docs version ${JSON.stringify(name)}; the available versions are ${versionNames.map((v) => JSON.stringify(v)).join(", ") || "none"} (docs.versions)`,
+          });
+        }
+      }
+    }
+  }
+  for (const [i, entry] of config.footer.links.entries()) {
+    if ("items" in entry) {
+      for (const [j, link] of entry.items.entries())
+        checkLink(link, ["footer", "links", i, "items", j]);
+    } else checkLink(entry, ["footer", "links", i]);
+  }
+  if (config.i18n && !config.i18n.locales.some((l) => l.code === config.i18n?.defaultLocale)) {
+    issues.push({
+      path: ["i18n", "defaultLocale"],
+      message: `expected one of ${config.i18n.locales.map((l) => JSON.stringify(l.code)).join(" | ")}, received ${JSON.stringify(config.i18n.defaultLocale)}`,
+    });
+  }
+  return issues;
 }
 
 export function parseSiteConfig(raw: unknown, file: string): SiteConfig {
@@ -166,13 +334,10 @@ export function parseSiteConfig(raw: unknown, file: string): SiteConfig {
   if (!result.success) {
     throw new ContentError(formatIssues(file, "site configuration", result.error));
   }
-  const config = result.data;
-  for (const [i, item] of config.navbar.items.entries()) {
-    if (item.type === "link" && !item.to === !item.href) {
-      throw new ContentError(
-        `${file}: invalid site configuration\n  - navbar.items[${i}]: a link needs exactly one of "to" (internal path) or "href" (external URL), got ${JSON.stringify(item)}`,
-      );
-    }
+  const issues = crossCheckSiteConfig(result.data);
+  if (issues.length) {
+    const lines = issues.map((issue) => `  - ${formatPath(issue.path)}: ${issue.message}`);
+    throw new ContentError(`${file}: invalid site configuration\n${lines.join("\n")}`);
   }
-  return config;
+  return result.data;
 }

@@ -47,7 +47,10 @@ export default defineSiteConfig({
     background: "rgba(0, 0, 0, 0.9)",
     attachDelayMs: 1000,
   },
-  docs: { toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } },
+  docs: {
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    versions: [{ name: "0.45.8", label: "v0.45.8", path: "/docs" }],
+  },
   blog: {
     title: "FlowG Blog",
     description: "News, releases and deep dives from the FlowG team",

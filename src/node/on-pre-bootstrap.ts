@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { featureDefinitions, siteFeatures } from "../config/features";
 import { loadSiteConfig } from "../config/load";
 import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
+import { siteConfigJson } from "./stale-build";
 
 /** Where the validated site configuration is written for the browser bundle (@site-config). */
 export const SITE_CONFIG_JSON = path.resolve(".cache/flowg/site-config.json");
@@ -14,7 +16,7 @@ export const SITE_CONFIG_JSON = path.resolve(".cache/flowg/site-config.json");
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { config, file } = loadSiteConfig();
   fs.mkdirSync(path.dirname(SITE_CONFIG_JSON), { recursive: true });
-  fs.writeFileSync(SITE_CONFIG_JSON, JSON.stringify(config, null, 2));
+  fs.writeFileSync(SITE_CONFIG_JSON, siteConfigJson(config));
   reporter.info(`site configuration: ${file}`);
   // The search index is made in createPages; until then the bundle sees "no index yet".
   if (!fs.existsSync(SEARCH_FILES_JSON)) writeFilesJson({ index: null, store: null });
@@ -23,6 +25,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,
   getConfig,
+  plugins,
 }) => {
   const config = getConfig();
   config.resolve.alias = {
@@ -31,6 +34,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     // Names of the search index and store files (src/node/search/write-files.ts).
     "@search-files": SEARCH_FILES_JSON,
   };
+  // Behaviours the configuration leaves off are compiled out (src/config/features.ts).
+  config.plugins.push(plugins.define(featureDefinitions(siteFeatures(loadSiteConfig().config))));
   // CSS modules are scoped, so the order of stylesheets across chunks does not matter; without
   // this, mini-css-extract-plugin warns about "conflicting order" once per page template.
   for (const plugin of config.plugins ?? []) {

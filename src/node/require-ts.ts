@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import Module from "node:module";
+import path from "node:path";
 
 /**
  * Requires a TypeScript module (and the TypeScript modules it imports) at build time.
@@ -12,8 +13,10 @@ export function requireTypeScript(file: string): unknown {
   if (!fs.existsSync(file)) {
     throw new Error(`FLOWG_SITE_CONFIG names ${file}, which does not exist`);
   }
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const babel = require("@babel/core") as {
+  // Gatsby bundles this file with Parcel, which rewrites `require.resolve` to nothing: resolve
+  // through Node's own require, rooted at the project.
+  const nodeRequire = Module.createRequire(path.join(process.cwd(), "package.json"));
+  const babel = nodeRequire("@babel/core") as {
     transformFileSync(
       file: string,
       options: Record<string, unknown>,
@@ -28,14 +31,13 @@ export function requireTypeScript(file: string): unknown {
     const result = babel.transformFileSync(filename, {
       babelrc: false,
       configFile: false,
-      presets: [[require.resolve("@babel/preset-typescript"), {}]],
-      plugins: [require.resolve("@babel/plugin-transform-modules-commonjs")],
+      presets: [[nodeRequire.resolve("@babel/preset-typescript"), {}]],
+      plugins: [nodeRequire.resolve("@babel/plugin-transform-modules-commonjs")],
     });
     mod._compile(result?.code ?? "", filename);
   };
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return require(file);
+    return nodeRequire(file);
   } finally {
     if (previous) extensions[".ts"] = previous;
     else delete extensions[".ts"];

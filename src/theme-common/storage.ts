@@ -1,6 +1,7 @@
 /**
- * The one way the site touches localStorage. Storage can be unavailable (blocked cookies,
- * private modes, quota): the first failure logs one warning and the site carries on without it.
+ * The one way the site touches localStorage (and sessionStorage). Storage can be unavailable
+ * (blocked cookies, private modes, quota): the first failure logs one warning and the site
+ * carries on without it.
  */
 let warned = false;
 
@@ -13,10 +14,12 @@ function warnOnce(error: unknown): void {
   );
 }
 
-function storage(): Storage | null {
+export type StorageArea = "local" | "session";
+
+function storage(area: StorageArea): Storage | null {
   try {
     if (typeof window === "undefined") return null;
-    return window.localStorage;
+    return area === "local" ? window.localStorage : window.sessionStorage;
   } catch (error) {
     warnOnce(error);
     return null;
@@ -30,11 +33,11 @@ export interface StorageSlot {
 }
 
 /** A named slot in localStorage; all operations are safe during SSR and without storage. */
-export function storageSlot(key: string): StorageSlot {
+export function storageSlot(key: string, area: StorageArea = "local"): StorageSlot {
   return {
     get() {
       try {
-        return storage()?.getItem(key) ?? null;
+        return storage(area)?.getItem(key) ?? null;
       } catch (error) {
         warnOnce(error);
         return null;
@@ -42,14 +45,14 @@ export function storageSlot(key: string): StorageSlot {
     },
     set(value) {
       try {
-        storage()?.setItem(key, value);
+        storage(area)?.setItem(key, value);
       } catch (error) {
         warnOnce(error);
       }
     },
     del() {
       try {
-        storage()?.removeItem(key);
+        storage(area)?.removeItem(key);
       } catch (error) {
         warnOnce(error);
       }

@@ -1,20 +1,31 @@
 import { graphql, useStaticQuery } from "gatsby";
+import type { NavbarDoc } from "../node/navbar";
 import type { ResolvedSidebarItem, ResolvedSidebars } from "../node/sidebar/types";
 
 /**
- * Every resolved docs sidebar, from one static query: fetched once per visit and shared by all
- * pages (the navbar's docSidebar links, the docs sidebar, the mobile panel).
+ * Every resolved docs sidebar, and the docs the navbar links to, from one static query: fetched
+ * once per visit and shared by all pages (the navbar's doc links, the docs sidebar, the mobile
+ * panel).
  */
-export function useDocsSidebars(): ResolvedSidebars {
-  const data = useStaticQuery<Queries.DocsSidebarsQuery>(graphql`
+function useDocsData() {
+  return useStaticQuery<Queries.DocsSidebarsQuery>(graphql`
     query DocsSidebars {
       docsSidebars
+      navbarDocs
     }
   `);
-  return (data.docsSidebars ?? {}) as ResolvedSidebars;
+}
+
+export function useDocsSidebars(): ResolvedSidebars {
+  return (useDocsData().docsSidebars ?? {}) as ResolvedSidebars;
 }
 
 export function useDocsSidebar(id: string | null | undefined): ResolvedSidebarItem[] | null {
   const sidebars = useDocsSidebars();
   return id ? (sidebars[id] ?? null) : null;
+}
+
+/** Route and label of each doc linked from the navbar, by doc id (checked at build). */
+export function useNavbarDocs(): Record<string, NavbarDoc> {
+  return (useDocsData().navbarDocs ?? {}) as Record<string, NavbarDoc>;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import allFeatures from "../../e2e/fixtures/site.all-features";
 import raw from "../../src/config/site";
 import { parseSiteConfig } from "../../src/config/schema";
 
@@ -18,6 +19,10 @@ describe("site configuration", () => {
     });
     expect(config.prism.additionalLanguages).toEqual(["bash", "ini", "apacheconf", "nginx"]);
     expect(config.navbar.hideOnScroll).toBe(false);
+    expect(config.docs.versions).toEqual([{ name: "0.45.8", label: "v0.45.8", path: "/docs" }]);
+    expect(config.i18n).toBeUndefined();
+    expect(config.announcementBar).toBeUndefined();
+    expect(config.testing).toEqual({ pages: false });
     expect(config.navbar.items.map((i) => [i.type, i.position])).toEqual([
       ["docSidebar", "left"],
       ["link", "left"],
@@ -40,7 +45,7 @@ describe("site configuration", () => {
     bad.navbar.items[1].type = "dropdwn";
     expect(() => parseSiteConfig(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: src/config/site.ts: invalid site configuration
-        - navbar.items[1].type: expected one of "link" | "docSidebar" | "release" | "html", received "dropdwn"]
+        - navbar.items[1].type: expected one of "link" | "dropdown" | "doc" | "docSidebar" | "docsVersion" | "docsVersionDropdown" | "localeDropdown" | "search" | "release" | "html", received "dropdwn"]
     `);
   });
 
@@ -71,6 +76,102 @@ describe("site configuration", () => {
       [ContentError: src/config/site.ts: invalid site configuration
         - url: expected a URL without a trailing slash
         - colorMode.defaultMode: expected one of "light" | "dark", received "sepia"]
+    `);
+  });
+});
+
+describe("site configuration: theme items that need other settings", () => {
+  it("accepts the all-features test configuration, with every navbar item kind", () => {
+    const config = parseSiteConfig(allFeatures, "e2e/fixtures/site.all-features.ts");
+    const kinds = new Set(config.navbar.items.map((i) => i.type));
+    expect([...kinds].sort()).toEqual(
+      [
+        "doc",
+        "docSidebar",
+        "docsVersion",
+        "docsVersionDropdown",
+        "dropdown",
+        "html",
+        "link",
+        "localeDropdown",
+        "release",
+        "search",
+      ].sort(),
+    );
+    expect(new Set(config.navbar.items.map((i) => i.position))).toEqual(new Set(["left", "right"]));
+    expect(config.colorMode.disableSwitch).toBe(false);
+    expect(config.testing.pages).toBe(true);
+  });
+
+  it("lists the available versions for a version dropdown naming a missing one", () => {
+    const bad = clone();
+    bad.navbar.items.push({ type: "docsVersionDropdown", versions: ["0.45.8", "1.0.0"] });
+    expect(() => parseSiteConfig(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
+      [ContentError: src/config/site.ts: invalid site configuration
+        - navbar.items[4].versions[1]: unknown docs version "1.0.0"; the available versions are "0.45.8" (docs.versions)]
+    `);
+  });
+
+  it("rejects version items when the docs have no versions", () => {
+    const bad = clone();
+    bad.docs.versions = [];
+    bad.navbar.items.push({ type: "docsVersion" });
+    expect(() => parseSiteConfig(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
+      [ContentError: src/config/site.ts: invalid site configuration
+        - navbar.items[4]: a docsVersion item needs docs.versions, which is empty]
+    `);
+  });
+
+  it("rejects a locale switcher without locale configuration", () => {
+    const bad = clone();
+    bad.navbar.items.push({ type: "localeDropdown", position: "right" });
+    expect(() => parseSiteConfig(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
+      [ContentError: src/config/site.ts: invalid site configuration
+        - navbar.items[4]: a localeDropdown item needs the "i18n" configuration ({ defaultLocale, locales: [{ code, label, path }] }), which is missing]
+    `);
+  });
+
+  it("rejects a default locale that is not one of the locales, and a bad locale path", () => {
+    const bad = clone();
+    bad.i18n = {
+      defaultLocale: "fr",
+      locales: [{ code: "en", label: "English", path: "" }],
+    };
+    expect(() => parseSiteConfig(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
+      [ContentError: src/config/site.ts: invalid site configuration
+        - i18n.defaultLocale: expected one of "en", received "fr"]
+    `);
+    bad.i18n.locales[0].path = "fr/";
+    expect(() => parseSiteConfig(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
+      [ContentError: src/config/site.ts: invalid site configuration
+        - i18n.locales[0].path: expected "" or a path prefix such as "/fr"]
+    `);
+  });
+
+  it("checks the links inside a dropdown", () => {
+    const bad = clone();
+    bad.navbar.items.push({
+      type: "dropdown",
+      label: "More",
+      items: [
+        { type: "link", label: "Blog", to: "/blog" },
+        { type: "link", label: "Both", to: "/blog", href: "https://example.com" },
+      ],
+    });
+    expect(() => parseSiteConfig(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
+      [ContentError: src/config/site.ts: invalid site configuration
+        - navbar.items[4].items[1]: a link needs exactly one of "to" (internal path) or "href" (external URL), got {"type":"link","label":"Both","to":"/blog","href":"https://example.com"}]
+    `);
+  });
+
+  it("rejects an empty dropdown and an unknown dropdown entry kind", () => {
+    const bad = clone();
+    bad.navbar.items.push({ type: "dropdown", label: "More", items: [] });
+    bad.navbar.items.push({ type: "dropdown", label: "Other", items: [{ type: "html" }] });
+    expect(() => parseSiteConfig(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
+      [ContentError: src/config/site.ts: invalid site configuration
+        - navbar.items[4].items: expected at least one entry
+        - navbar.items[5].items[0].type: expected one of "link" | "doc", received "html"]
     `);
   });
 });

@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, Fragment, type ErrorInfo, type ReactNode } from "react";
+import { Helmet } from "react-helmet";
 import * as styles from "./styles.module.css";
 
 interface Props {
@@ -22,8 +23,9 @@ export function causeChain(error: unknown): string[] {
 }
 
 /**
- * Wraps the main area: a crash shows what went wrong and a "Try again" button that re-renders,
- * while the navbar and footer (outside the boundary) stay usable.
+ * Wraps the main area: a crash shows what went wrong (the error and each `cause` in its chain)
+ * and a "Try again" button that re-renders, while the navbar and footer (outside the boundary)
+ * stay usable. The Layout also wraps the whole shell in one, for errors of the shell itself.
  */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, attempt: 0 };
@@ -38,10 +40,11 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     const { error, attempt } = this.state;
-    if (!error) return <div key={attempt}>{this.props.children}</div>;
+    if (!error) return <Fragment key={attempt}>{this.props.children}</Fragment>;
     const [message, ...causes] = causeChain(error);
     return (
       <div className={styles.crash} role="alert">
+        <Helmet title="This page crashed." />
         <h1>This page crashed.</h1>
         <p className={styles.message}>{message}</p>
         {causes.map((cause, i) => (

@@ -1,8 +1,11 @@
 import config from "@site-config";
 import { Link } from "gatsby";
 import { Fragment } from "react";
+import type { SiteConfig } from "../../config/schema";
 import { cx } from "../../theme-common/classNames";
+import { isExternal } from "../../theme-common/links";
 import { ExternalLinkIcon } from "../Icons";
+import { Logo } from "../Logo";
 import * as styles from "./styles.module.css";
 
 type FooterLinkConfig = { label: string; to?: string; href?: string };
@@ -21,8 +24,7 @@ function FooterLink({ link }: { link: FooterLinkConfig }) {
 }
 
 /** Link columns (with titles) or a single row of links separated by middle dots, then the copyright. */
-export function Footer() {
-  const { footer } = config;
+export function Footer({ footer = config.footer }: { footer?: SiteConfig["footer"] }) {
   const links = footer.links;
   const columns =
     links.length > 0 && "title" in links[0]!
@@ -58,19 +60,24 @@ export function Footer() {
             ))}
           </p>
         )}
-        {footer.logo && (
-          <a className={styles.logo} href={footer.logo.href ?? config.repositoryUrl}>
-            <img
-              src={`${config.basePath}${footer.logo.src}`}
-              alt={footer.logo.alt}
-              width={footer.logo.width}
-              height={footer.logo.height}
-              loading="lazy"
-            />
-          </a>
-        )}
+        {footer.logo && <FooterLogo logo={footer.logo} />}
         <p className={styles.copyright} dangerouslySetInnerHTML={{ __html: footer.copyright }} />
       </div>
     </footer>
+  );
+}
+
+/** The footer logo, linking to `href` (a site path or a URL; default: the repository). */
+function FooterLogo({ logo }: { logo: NonNullable<SiteConfig["footer"]["logo"]> }) {
+  const href = logo.href ?? config.repositoryUrl;
+  const image = <Logo logo={logo} lazy />;
+  return isExternal(href) ? (
+    <a className={styles.logo} href={href}>
+      {image}
+    </a>
+  ) : (
+    <Link className={styles.logo} to={href}>
+      {image}
+    </Link>
   );
 }

@@ -1,5 +1,9 @@
+import config from "@site-config";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { Helmet } from "react-helmet";
+import { PathnameContext, sitePath } from "../../theme-common/location";
 import { AnnouncementBar } from "../AnnouncementBar";
+import { DocsVersionBanner } from "../DocsVersionBanner";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { Footer } from "../Footer";
 import { MobileSidebar } from "../MobileSidebar";
@@ -18,7 +22,7 @@ interface LayoutProps {
 /**
  * The shell of every page, applied by wrapPageElement so it survives navigations: skip link,
  * announcement bar, navbar (and its mobile panel), the main area inside an error boundary, footer,
- * and the search host (shortcuts and the lazily loaded search dialog).
+ * and the search host (shortcuts and the lazily loaded search dialog). The outer boundary shows the crash page when the shell itself fails (a faulty navbar item).
  */
 export function Layout({ children, pathname, sidebarId }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -33,21 +37,27 @@ export function Layout({ children, pathname, sidebarId }: LayoutProps) {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
-    <>
-      <SkipToContent />
-      <AnnouncementBar />
-      <Navbar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} toggleRef={toggleRef} />
-      <MobileSidebar
-        open={menuOpen}
-        onClose={closeMenu}
-        pathname={pathname}
-        sidebarId={sidebarId}
-      />
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
-      </main>
-      <Footer />
-      <SearchHost />
-    </>
+    <PathnameContext.Provider value={sitePath(pathname)}>
+      {/* Pages set lang through Seo too; this keeps it when a page crashes and Seo unmounts. */}
+      <Helmet htmlAttributes={{ lang: config.language }} />
+      <ErrorBoundary>
+        <SkipToContent />
+        {FLOWG_FEATURES.announcementBar && <AnnouncementBar />}
+        <Navbar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} toggleRef={toggleRef} />
+        <MobileSidebar
+          open={menuOpen}
+          onClose={closeMenu}
+          onNavigate={() => setMenuOpen(false)}
+          pathname={pathname}
+          sidebarId={sidebarId}
+        />
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          {FLOWG_FEATURES.versionBanner && sidebarId && <DocsVersionBanner />}
+          <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
+        </main>
+        <Footer />
+        <SearchHost />
+      </ErrorBoundary>
+    </PathnameContext.Provider>
   );
 }

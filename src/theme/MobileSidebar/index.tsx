@@ -1,8 +1,9 @@
 import config from "@site-config";
 import { useEffect, useRef, useState } from "react";
+import { PanelNavigateContext } from "../../theme-common/mobilePanel";
 import { useDocsSidebar } from "../../theme-common/useDocsSidebars";
-import { useLockBodyScroll } from "../../theme-common/useLockBodyScroll";
-import { useWindowSize } from "../../theme-common/useWindowSize";
+import { useSidePanel } from "../../theme-common/useSidePanel";
+import { ColorModeToggle } from "../ColorModeToggle";
 import { DocSidebar } from "../DocSidebar";
 import { CloseIcon } from "../Icons";
 import { NavbarBrand } from "../Navbar";
@@ -11,7 +12,10 @@ import * as styles from "./styles.module.css";
 
 interface MobileSidebarProps {
   open: boolean;
+  /** Closes the panel and returns focus to the menu button. */
   onClose: () => void;
+  /** Closes the panel when one of its links is followed, leaving focus to the navigation. */
+  onNavigate: () => void;
   pathname: string;
   /** The docs sidebar of the current page, if it is a doc page. */
   sidebarId: string | null;
@@ -20,14 +24,21 @@ interface MobileSidebarProps {
 /**
  * The side panel of narrow windows: the navbar items, and on doc pages the docs sidebar with a
  * way back to the main menu. Closes on Escape, backdrop click, navigation and when the window
- * grows to desktop width; blocks page scroll while open; focus goes in and comes back.
+ * grows to desktop width; blocks page scroll while open; focus goes in, Tab stays inside, and
+ * focus comes back to the menu button (Layout) when it closes.
  */
-export function MobileSidebar({ open, onClose, pathname, sidebarId }: MobileSidebarProps) {
+export function MobileSidebar({
+  open,
+  onClose,
+  onNavigate,
+  pathname,
+  sidebarId,
+}: MobileSidebarProps) {
   const docItems = useDocsSidebar(sidebarId);
   const [showMain, setShowMain] = useState(!docItems);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const size = useWindowSize();
-  useLockBodyScroll(open);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useSidePanel(open, onClose, panelRef);
 
   useEffect(() => {
     if (open) {
@@ -35,19 +46,6 @@ export function MobileSidebar({ open, onClose, pathname, sidebarId }: MobileSide
       closeRef.current?.focus();
     }
   }, [open, docItems]);
-
-  useEffect(() => {
-    if (open && size === "desktop") onClose();
-  }, [open, size, onClose]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
 
   if (!open) return null;
   return (
@@ -58,9 +56,16 @@ export function MobileSidebar({ open, onClose, pathname, sidebarId }: MobileSide
         aria-hidden="true"
         data-testid="mobile-backdrop"
       />
-      <div className={styles.panel} role="dialog" aria-modal="true" aria-label="Navigation menu">
+      <div
+        ref={panelRef}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Navigation menu"
+      >
         <div className={styles.header}>
           <NavbarBrand className={styles.brand} />
+          {FLOWG_FEATURES.colorSwitch && <ColorModeToggle className={styles.colorMode} />}
           <button
             ref={closeRef}
             type="button"
@@ -77,21 +82,18 @@ export function MobileSidebar({ open, onClose, pathname, sidebarId }: MobileSide
               <button type="button" className={styles.back} onClick={() => setShowMain(true)}>
                 ← Back to main menu
               </button>
-              <DocSidebar items={docItems} activePath={pathname} onNavigate={onClose} />
+              <DocSidebar items={docItems} activePath={pathname} onNavigate={onNavigate} />
             </>
           ) : (
-            <ul className={styles.items}>
-              {config.navbar.items.map((item, i) => (
-                <li
-                  key={i}
-                  onClickCapture={(event) =>
-                    (event.target as HTMLElement).closest("a") && onClose()
-                  }
-                >
-                  <NavbarItem item={item} mobile />
-                </li>
-              ))}
-            </ul>
+            <PanelNavigateContext.Provider value={onNavigate}>
+              <ul className={styles.items}>
+                {config.navbar.items.map((item, i) => (
+                  <li key={i}>
+                    <NavbarItem item={item} mobile />
+                  </li>
+                ))}
+              </ul>
+            </PanelNavigateContext.Provider>
           )}
         </div>
       </div>

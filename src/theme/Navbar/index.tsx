@@ -1,10 +1,19 @@
 import config from "@site-config";
 import { Link } from "gatsby";
 import type { RefObject } from "react";
+import type { NavbarItem as NavbarItemConfig } from "../../config/schema";
+import { cx } from "../../theme-common/classNames";
+import { usePathname } from "../../theme-common/location";
+import { useHideableNavbar, useStaticNavbar } from "../../theme-common/useHideableNavbar";
+import { ColorModeToggle } from "../ColorModeToggle";
 import { MenuIcon } from "../Icons";
+import { Logo } from "../Logo";
 import { NavbarItem } from "../NavbarItem";
 import { SearchButton } from "../Search";
 import * as styles from "./styles.module.css";
+
+// A compile-time choice (src/config/features.ts): the hook is the same on every render.
+const useNavbarVisibility = FLOWG_FEATURES.hideOnScroll ? useHideableNavbar : useStaticNavbar;
 
 interface NavbarProps {
   onOpenMenu: () => void;
@@ -13,17 +22,22 @@ interface NavbarProps {
 }
 
 /**
- * Top bar: brand, left and right item groups, search; a menu button replaces the items on mobile.
- * The search button sits beside the right group rather than in it, so that it stays in the bar
- * on narrow screens, where the groups give way to the side panel. (When the navbar "search" item
- * kind lands, the button can become that item; the SearchHost answers both.)
+ * Top bar: brand, left and right item groups, search, colour mode switch; a menu button replaces
+ * the items on mobile. With navbar.hideOnScroll it slides away while the reader scrolls down.
+ * The search button sits beside the right group rather than in it, so that it stays in the bar on
+ * narrow screens, where the groups give way to the side panel (the "search" item kind renders a
+ * button in a group instead; the SearchHost answers both).
  */
 export function Navbar({ onOpenMenu, menuOpen, toggleRef }: NavbarProps) {
   const { navbar } = config;
-  const left = navbar.items.filter((item) => item.position === "left");
-  const right = navbar.items.filter((item) => item.position === "right");
+  const { hidden, navbarRef, show } = useNavbarVisibility(usePathname());
   return (
-    <header className={styles.navbar}>
+    <header
+      ref={navbarRef}
+      className={cx(styles.navbar, hidden && styles.hidden)}
+      data-hidden={hidden || undefined}
+      onFocus={show}
+    >
       <nav className={styles.inner} aria-label="Main">
         <button
           ref={toggleRef}
@@ -37,40 +51,37 @@ export function Navbar({ onOpenMenu, menuOpen, toggleRef }: NavbarProps) {
           <MenuIcon />
         </button>
         <NavbarBrand />
-        <ul className={styles.group}>
-          {left.map((item, i) => (
-            <li key={i}>
-              <NavbarItem item={item} />
-            </li>
-          ))}
-        </ul>
-        <ul className={`${styles.group} ${styles.right}`}>
-          {right.map((item, i) => (
-            <li key={i}>
-              <NavbarItem item={item} />
-            </li>
-          ))}
-        </ul>
+        <NavbarItems items={navbar.items.filter((item) => item.position === "left")} />
+        <NavbarItems
+          items={navbar.items.filter((item) => item.position === "right")}
+          className={styles.right}
+        />
         <div className={styles.search}>
           <SearchButton />
         </div>
+        {FLOWG_FEATURES.colorSwitch && <ColorModeToggle className={styles.colorMode} />}
       </nav>
     </header>
+  );
+}
+
+function NavbarItems({ items, className }: { items: NavbarItemConfig[]; className?: string }) {
+  return (
+    <ul className={cx(styles.group, className)}>
+      {items.map((item, i) => (
+        <li key={i}>
+          <NavbarItem item={item} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export function NavbarBrand({ className }: { className?: string }) {
   const { navbar } = config;
   return (
-    <Link to="/" className={`${styles.brand} ${className ?? ""}`}>
-      {navbar.logo && (
-        <img
-          src={`${config.basePath}${navbar.logo.src}`}
-          alt={navbar.logo.alt}
-          width={navbar.logo.width}
-          height={navbar.logo.height}
-        />
-      )}
+    <Link to="/" className={cx(styles.brand, className)}>
+      {navbar.logo && <Logo logo={navbar.logo} className={styles.logo} />}
       <span className={styles.title}>{navbar.title}</span>
     </Link>
   );

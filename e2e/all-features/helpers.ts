@@ -1,0 +1,58 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The shared breakpoint: at this width or narrower the navbar collapses to a menu button. */
+export const MOBILE_MAX_WIDTH = 996;
+
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) <= MOBILE_MAX_WIDTH;
+}
+
+/** Waits until React has hydrated the page (Gatsby marks its first client render). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName("onInitialClientRender").length > 0,
+  );
+}
+
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The navbar (the page's banner landmark). */
+export function navbar(page: Page) {
+  return page.getByRole("banner");
+}
+
+/** Opens the mobile side panel (unless it is open) and returns it. */
+export async function openMenu(page: Page) {
+  const panel = page.getByRole("dialog", { name: "Navigation menu" });
+  if (!(await panel.isVisible())) {
+    await page.getByRole("button", { name: "Open the navigation menu" }).click();
+  }
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/**
+ * Where navbar items are on this width: the bar itself on desktop, the side panel (opened
+ * here, on its main menu rather than the docs sidebar) on mobile.
+ */
+export async function navbarItems(page: Page) {
+  if (!isMobile(page)) return navbar(page);
+  const panel = await openMenu(page);
+  const back = panel.getByRole("button", { name: "← Back to main menu" });
+  if (await back.isVisible()) await back.click();
+  return panel;
+}
+
+/** Holds back every script of the page until `release()`: what a reader sees before hydration. */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,0 +1,71 @@
+import type { NavbarItemType, SiteConfig } from "./schema";
+
+/**
+ * The theme behaviours a configuration switches on. The browser bundle receives them as
+ * compile-time constants (`FLOWG_FEATURES`, webpack's DefinePlugin in
+ * src/node/on-pre-bootstrap.ts), so the code of behaviours a site leaves off is dropped from
+ * its JavaScript: the FlowG build ships no dropdown, version, locale, search, colour switch or
+ * announcement code. Unit tests run with every feature on (vitest.config.ts).
+ */
+export interface SiteFeatures {
+  /** Navbar item kinds used (top level; dropdown entries are links and docs). */
+  navbarItems: Record<NavbarItemType, boolean>;
+  colorSwitch: boolean;
+  announcementBar: boolean;
+  hideOnScroll: boolean;
+  versionBanner: boolean;
+}
+
+export const NAVBAR_ITEM_TYPES = [
+  "link",
+  "dropdown",
+  "doc",
+  "docSidebar",
+  "docsVersion",
+  "docsVersionDropdown",
+  "localeDropdown",
+  "search",
+  "release",
+  "html",
+] as const satisfies readonly NavbarItemType[];
+
+export function siteFeatures(config: SiteConfig): SiteFeatures {
+  const used = new Set<string>(config.navbar.items.map((item) => item.type));
+  return {
+    navbarItems: Object.fromEntries(NAVBAR_ITEM_TYPES.map((t) => [t, used.has(t)])) as Record<
+      NavbarItemType,
+      boolean
+    >,
+    colorSwitch: !config.colorMode.disableSwitch,
+    announcementBar: Boolean(config.announcementBar),
+    hideOnScroll: config.navbar.hideOnScroll,
+    versionBanner: config.docs.versions.some((version) => version.banner),
+  };
+}
+
+/** Every feature on: what unit tests see. */
+export const ALL_FEATURES: SiteFeatures = {
+  navbarItems: Object.fromEntries(NAVBAR_ITEM_TYPES.map((t) => [t, true])) as Record<
+    NavbarItemType,
+    boolean
+  >,
+  colorSwitch: true,
+  announcementBar: true,
+  hideOnScroll: true,
+  versionBanner: true,
+};
+
+/** DefinePlugin's form: each leaf a code string, so `FLOWG_FEATURES.x` becomes a literal. */
+export function featureDefinitions(features: SiteFeatures) {
+  return {
+    FLOWG_FEATURES: {
+      navbarItems: Object.fromEntries(
+        Object.entries(features.navbarItems).map(([k, v]) => [k, JSON.stringify(v)]),
+      ),
+      colorSwitch: JSON.stringify(features.colorSwitch),
+      announcementBar: JSON.stringify(features.announcementBar),
+      hideOnScroll: JSON.stringify(features.hideOnScroll),
+      versionBanner: JSON.stringify(features.versionBanner),
+    },
+  };
+}
