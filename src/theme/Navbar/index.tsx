@@ -12,6 +12,9 @@ import { NavbarItem } from "../NavbarItem";
 import { SearchButton } from "../Search";
 import * as styles from "./styles.module.css";
 
+/** A configured "search" item replaces the built-in button (one search button per navbar). */
+const hasSearchItem = config.navbar.items.some((item) => item.type === "search");
+
 // A compile-time choice (src/config/features.ts): the hook is the same on every render.
 const useNavbarVisibility = FLOWG_FEATURES.hideOnScroll ? useHideableNavbar : useStaticNavbar;
 
@@ -56,9 +59,11 @@ export function Navbar({ onOpenMenu, menuOpen, toggleRef }: NavbarProps) {
           items={navbar.items.filter((item) => item.position === "right")}
           className={styles.right}
         />
-        <div className={styles.search}>
-          <SearchButton />
-        </div>
+        {!hasSearchItem && (
+          <div className={styles.search}>
+            <SearchButton />
+          </div>
+        )}
         {FLOWG_FEATURES.colorSwitch && <ColorModeToggle className={styles.colorMode} />}
       </nav>
     </header>
