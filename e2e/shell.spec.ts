@@ -37,6 +37,41 @@ test.describe("page shell", () => {
     );
   });
 
+  test("the head follows client-side navigation, back and forward", async ({ page }) => {
+    await page.goto("/flowg/docs/setup/installation");
+    // A window property survives only if the page is not reloaded.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(/\/docs\/setup\/syslog$/);
+    await expect(page).toHaveTitle("Syslog Server | FlowG");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveCount(1);
+    await expect(canonical).toHaveAttribute(
+      "href",
+      "https://link-society.github.io/flowg/docs/setup/syslog",
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "Syslog Server | FlowG",
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    const jsonLd = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (script) => script.textContent,
+        ),
+      );
+    await expect.poll(jsonLd).toEqual([expect.stringContaining('"name":"Syslog Server"')]);
+    await page.goBack();
+    await expect(page).toHaveTitle("Installation | FlowG");
+    await expect(canonical).toHaveAttribute(
+      "href",
+      "https://link-society.github.io/flowg/docs/setup/installation",
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
   test("footer states the content licence", async ({ page }) => {
     await page.goto("/flowg/");
     const licence = page.getByRole("contentinfo").getByRole("link", { name: "CC BY-SA 4.0" });

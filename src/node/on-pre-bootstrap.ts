@@ -26,13 +26,20 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions,
   getConfig,
   plugins,
+  stage,
 }) => {
   const config = getConfig();
+  if (stage === "build-javascript" || stage === "build-html") shortenProductionNames(config);
   config.resolve.alias = {
     ...config.resolve.alias,
     "@site-config": SITE_CONFIG_JSON,
     // Names of the search index and store files (src/node/search/write-files.ts).
     "@search-files": SEARCH_FILES_JSON,
+    // The browser keeps the head in step with a small replacement for react-helmet; the
+    // server render (and so every page's HTML) uses react-helmet (src/theme-common/head/).
+    ...(stage === "build-javascript" || stage === "develop"
+      ? { "react-helmet$": path.resolve("src/theme-common/head/browser-helmet.tsx") }
+      : {}),
   };
   // Behaviours the configuration leaves off are compiled out (src/config/features.ts).
   config.plugins.push(plugins.define(featureDefinitions(siteFeatures(loadSiteConfig().config))));
@@ -43,3 +50,33 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   }
   actions.replaceWebpackConfig(config);
 };
+
+/** Anything in a webpack configuration: Gatsby's type for it is `any`. */
+interface WebpackConfig {
+  output?: { chunkFilename?: unknown };
+  module?: { rules?: unknown[] };
+}
+
+/**
+ * Production builds use short names where the browser pays for them on every page:
+ *  - chunk files are named by id and hash, not by Gatsby's component chunk name: the names
+ *    (component---src-templates-doc-page-tsx-content-file-path-content-docs-...) were repeated
+ *    in the webpack runtime, the chunk mapping inlined in each page and each preload link;
+ *  - CSS-module classes are a 6-character hash instead of `styles-module--title--4cf7a`, in the
+ *    inlined stylesheet, the HTML and the scripts alike. Both server and browser stages get the
+ *    same rule, so their class names agree. `gatsby develop` keeps the readable names.
+ */
+function shortenProductionNames(config: WebpackConfig): void {
+  if (config.output) config.output.chunkFilename = "[id]-[contenthash].js";
+  const visit = (rule: unknown): void => {
+    if (!rule || typeof rule !== "object") return;
+    const r = rule as { loader?: unknown; options?: unknown; use?: unknown; oneOf?: unknown };
+    if (typeof r.loader === "string" && r.loader.includes("css-loader") && r.options) {
+      const modules = (r.options as { modules?: unknown }).modules;
+      if (modules && typeof modules === "object")
+        (modules as { localIdentName?: string }).localIdentName = "[hash:base64:6]";
+    }
+    for (const child of [r.use, r.oneOf]) if (Array.isArray(child)) child.forEach(visit);
+  };
+  config.module?.rules?.forEach(visit);
+}

@@ -1,5 +1,5 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from "react";
-import { Helmet } from "react-helmet";
+import { Helmet } from "../../theme-common/head";
 import * as styles from "./styles.module.css";
 
 interface Props {

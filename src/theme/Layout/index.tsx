@@ -1,6 +1,6 @@
 import config from "@site-config";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { Helmet } from "react-helmet";
+import { Helmet } from "../../theme-common/head";
 import { PathnameContext, sitePath } from "../../theme-common/location";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { DocsVersionBanner } from "../DocsVersionBanner";

@@ -1,5 +1,5 @@
 import config from "@site-config";
-import { Helmet } from "react-helmet";
+import { Helmet } from "../../theme-common/head";
 import { absoluteUrl } from "../../theme-common/links";
 
 interface SeoProps {
