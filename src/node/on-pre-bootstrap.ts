@@ -30,6 +30,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 }) => {
   const config = getConfig();
   if (stage === "build-javascript" || stage === "build-html") shortenProductionNames(config);
+  if (stage === "build-javascript") splitStylesheets(config);
   config.resolve.alias = {
     ...config.resolve.alias,
     "@site-config": SITE_CONFIG_JSON,
@@ -54,6 +55,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 /** Anything in a webpack configuration: Gatsby's type for it is `any`. */
 interface WebpackConfig {
   output?: { chunkFilename?: unknown };
+  optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
+  plugins?: Array<{ constructor?: { name?: string }; options?: Record<string, unknown> } | null>;
   module?: { rules?: unknown[] };
 }
 
@@ -79,4 +82,21 @@ function shortenProductionNames(config: WebpackConfig): void {
     for (const child of [r.use, r.oneOf]) if (Array.isArray(child)) child.forEach(visit);
   };
   config.module?.rules?.forEach(visit);
+}
+
+/**
+ * Gatsby gathers the CSS of every component of the site into one stylesheet and inlines it in
+ * every page (10 KiB gzipped here: the API tables, the blog and the search dialog on a guide
+ * page too). Without that cache group each chunk keeps its own CSS: a page inlines the CSS of its
+ * layout and template only, and a client-side navigation to another template loads that
+ * template's stylesheet with its script. The styles are CSS modules, so their order across
+ * stylesheets does not matter (the global stylesheet is loaded by the layout, before all others).
+ */
+function splitStylesheets(config: WebpackConfig): void {
+  delete config.optimization?.splitChunks?.cacheGroups?.styles;
+  for (const plugin of config.plugins ?? []) {
+    // Short names here too: the webpack runtime lists every chunk's stylesheet.
+    if (plugin?.constructor?.name === "MiniCssExtractPlugin" && plugin.options)
+      plugin.options.chunkFilename = "[id]-[contenthash].css";
+  }
 }
