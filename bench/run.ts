@@ -21,6 +21,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
+import { judgeWeight, loadBudgets } from "./budgets";
 import { BENCH_PAGES, type BenchPage } from "./pages";
 import { pageWeight } from "./page-weight";
 
@@ -30,7 +31,7 @@ const PORT = 9300;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf("--runs") + 1]) || 3;
-const budgets = JSON.parse(fs.readFileSync("bench/budgets.json", "utf8"));
+const budgets = loadBudgets();
 
 type Kind = "html" | "js" | "css" | "other";
 type Tally = Record<Kind, { requests: number; bytes: number }>;
@@ -200,11 +201,8 @@ async function main() {
         buildWeight: { html: weight.html, js: weight.js, data: weight.data, total: weight.total },
         lighthouse: lh,
       };
-      const budget = budgets.pages[name] ?? {};
-      if (budget.totalBytes && weight.total > budget.totalBytes)
-        misses.push(`${name}: ${kib(weight.total)} KiB at load > ${kib(budget.totalBytes)} KiB`);
-      if (budget.jsBytes && weight.js > budget.jsBytes)
-        misses.push(`${name}: JS ${kib(weight.js)} KiB > ${kib(budget.jsBytes)} KiB`);
+      const judged = judgeWeight(name, weight, budgets.pages[name]);
+      misses.push(...judged.errors, ...judged.misses);
       if (transfer.thirdParty.length)
         misses.push(`${name}: third-party requests ${transfer.thirdParty.join(", ")}`);
       if (lh) {

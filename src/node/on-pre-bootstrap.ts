@@ -5,6 +5,7 @@ import { featureDefinitions, siteFeatures } from "../config/features";
 import { loadSiteConfig } from "../config/load";
 import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
 import { siteConfigJson } from "./stale-build";
+import { checkContentYaml } from "./yaml-syntax";
 
 /** Where the validated site configuration is written for the browser bundle (@site-config). */
 export const SITE_CONFIG_JSON = path.resolve(".cache/flowg/site-config.json");
@@ -15,6 +16,7 @@ export const SITE_CONFIG_JSON = path.resolve(".cache/flowg/site-config.json");
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { config, file } = loadSiteConfig();
+  checkContentYaml();
   fs.mkdirSync(path.dirname(SITE_CONFIG_JSON), { recursive: true });
   fs.writeFileSync(SITE_CONFIG_JSON, siteConfigJson(config));
   reporter.info(`site configuration: ${file}`);
@@ -70,7 +72,7 @@ interface WebpackConfig {
  *    same rule, so their class names agree. `gatsby develop` keeps the readable names.
  */
 function shortenProductionNames(config: WebpackConfig): void {
-  if (config.output) config.output.chunkFilename = "[id]-[contenthash].js";
+  if (config.output) config.output.chunkFilename = "[id]-[contenthash:8].js";
   const visit = (rule: unknown): void => {
     if (!rule || typeof rule !== "object") return;
     const r = rule as { loader?: unknown; options?: unknown; use?: unknown; oneOf?: unknown };
@@ -97,6 +99,6 @@ function splitStylesheets(config: WebpackConfig): void {
   for (const plugin of config.plugins ?? []) {
     // Short names here too: the webpack runtime lists every chunk's stylesheet.
     if (plugin?.constructor?.name === "MiniCssExtractPlugin" && plugin.options)
-      plugin.options.chunkFilename = "[id]-[contenthash].css";
+      plugin.options.chunkFilename = "[id]-[contenthash:8].css";
   }
 }

@@ -1,0 +1,22 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { judgeWeight, loadBudgets } from "../../bench/budgets";
+import { pageWeight } from "../../bench/page-weight";
+import { BENCH_PAGES, type BenchPage } from "../../bench/pages";
+
+/**
+ * The byte budgets of issue 11, read from the build (deterministic): gzipped HTML, scripts and
+ * data each measured page loads. Targets and ceilings are in bench/budgets.json.
+ */
+describe("page weight at load", () => {
+  const budgets = loadBudgets();
+  for (const [name, pagePath] of Object.entries(BENCH_PAGES) as Array<[BenchPage, string]>) {
+    it(`${name} (${pagePath}) is within its budget`, () => {
+      const weight = pageWeight(path.resolve("public"), "/flowg", pagePath.replace(/\/$/, ""));
+      expect(weight.files.filter((f) => f.kind === "js").length).toBeGreaterThan(2);
+      const { errors, misses } = judgeWeight(name, weight, budgets.pages[name]);
+      for (const miss of misses) console.warn(`budget missed (within ceiling): ${miss}`);
+      expect(errors).toEqual([]);
+    });
+  }
+});
