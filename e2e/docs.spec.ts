@@ -187,6 +187,8 @@ test.describe("Markdown components", () => {
   test("mermaid diagrams replace their source once drawn", async ({ page }) => {
     await page.goto("/flowg/docs");
     const diagram = page.locator("figure[data-mermaid]").first();
+    // Drawn once it comes within a screen of the viewport.
+    await diagram.scrollIntoViewIfNeeded();
     await expect(diagram).toHaveAttribute("data-mermaid", "rendered", { timeout: 15_000 });
     await expect(diagram.locator("svg")).toBeVisible();
   });

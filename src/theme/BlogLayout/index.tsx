@@ -17,8 +17,12 @@ export function BlogLayout({
   aside?: ReactNode;
 }) {
   const current = stripBasePath(pathname).replace(/\/$/, "");
+  // The page comes first in the document and the posts list after it: on phones that is also
+  // the order on screen, so the list does not move down while the page's HTML arrives (a layout
+  // shift); on wide screens a grid with fixed columns puts the list on the left.
   return (
-    <div className={styles.layout}>
+    <div className={`${styles.layout} ${aside ? styles.withAside : ""}`}>
+      <div className={styles.main}>{children}</div>
       <nav className={styles.sidebar} aria-label="Blog posts">
         <p className={styles.sidebarTitle}>
           <Link to="/blog">Recent posts</Link>
@@ -48,7 +52,6 @@ export function BlogLayout({
           <Link to="/blog/authors">Authors</Link>
         </p>
       </nav>
-      <div className={styles.main}>{children}</div>
       {aside && <div className={styles.aside}>{aside}</div>}
     </div>
   );

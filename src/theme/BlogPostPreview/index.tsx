@@ -49,8 +49,8 @@ export function BlogPostPreview({ post }: { post: BlogPostSummary }) {
       <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
       <footer className={styles.footer}>
         <BlogTags tags={post.tags} />
-        <Link to={post.route} className={styles.more} aria-label={`Read more about ${post.title}`}>
-          Read more
+        <Link to={post.route} className={styles.more}>
+          Read more<span className="visually-hidden"> about {post.title}</span>
         </Link>
       </footer>
     </article>
