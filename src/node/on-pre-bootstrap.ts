@@ -33,6 +33,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   const config = getConfig();
   if (stage === "build-javascript" || stage === "build-html") shortenProductionNames(config);
   if (stage === "build-javascript") splitStylesheets(config);
+  // Source maps: none for the browser bundle (a quarter of its build time; readers never load
+  // them), line-level ones for the server render, whose errors Gatsby shows with a code frame.
+  if (stage === "build-javascript") config.devtool = false;
+  if (stage === "build-html") config.devtool = "cheap-module-source-map";
   config.resolve.alias = {
     ...config.resolve.alias,
     "@site-config": SITE_CONFIG_JSON,
@@ -54,6 +58,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   actions.replaceWebpackConfig(config);
 };
 
+/** Generated chunk names: Gatsby's component chunks and its content-hashed shared chunks. */
+const GENERATED_CHUNK_NAME = /^(component---|[0-9a-f]{40}$)/;
+
+export function chunkFilename({ chunk }: { chunk?: { name?: string | null } }): string {
+  const name = chunk?.name;
+  return name && !GENERATED_CHUNK_NAME.test(name)
+    ? "[name]-[contenthash:8].js"
+    : "[id]-[contenthash:8].js";
+}
+
 /** Anything in a webpack configuration: Gatsby's type for it is `any`. */
 interface WebpackConfig {
   output?: { chunkFilename?: unknown };
@@ -64,15 +78,16 @@ interface WebpackConfig {
 
 /**
  * Production builds use short names where the browser pays for them on every page:
- *  - chunk files are named by id and hash, not by Gatsby's component chunk name: the names
- *    (component---src-templates-doc-page-tsx-content-file-path-content-docs-...) were repeated
- *    in the webpack runtime, the chunk mapping inlined in each page and each preload link;
+ *  - page component chunks and Gatsby's shared chunks are named by id and hash: their names
+ *    (component---src-templates-doc-page-tsx-content-file-path-content-docs-..., 40-digit
+ *    hashes) were repeated in the webpack runtime, the chunk mapping inlined in each page and
+ *    each preload link. Chunks the site names itself (mermaid, medium-zoom...) keep the name;
  *  - CSS-module classes are a 6-character hash instead of `styles-module--title--4cf7a`, in the
  *    inlined stylesheet, the HTML and the scripts alike. Both server and browser stages get the
  *    same rule, so their class names agree. `gatsby develop` keeps the readable names.
  */
 function shortenProductionNames(config: WebpackConfig): void {
-  if (config.output) config.output.chunkFilename = "[id]-[contenthash:8].js";
+  if (config.output) config.output.chunkFilename = chunkFilename;
   const visit = (rule: unknown): void => {
     if (!rule || typeof rule !== "object") return;
     const r = rule as { loader?: unknown; options?: unknown; use?: unknown; oneOf?: unknown };

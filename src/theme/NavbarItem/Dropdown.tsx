@@ -26,7 +26,11 @@ function PopupDropdown({ label, children, active }: Omit<DropdownProps, "mobile"
   return (
     // Keyboard handling is delegated here from the button and links inside (all focusable).
     <div {...rootProps} className={cx(styles.dropdown, open && styles.open)}>
-      <button {...buttonProps} className={cx(styles.link, active && styles.active)}>
+      <button
+        {...buttonProps}
+        className={cx(styles.link, active && styles.active)}
+        data-active={active || undefined}
+      >
         {label}
         <ChevronDownIcon className={styles.chevron} />
       </button>
