@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
 
 /** Requests for what search loads on first use: the index, the store, the dialog and FlexSearch. */
 const SEARCH_FILES = /\/search-index\/[0-9a-f]+\.(index\.txt|store\.json)$/;
@@ -11,9 +12,10 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
-/** The shortcuts work once the page has hydrated: wait for its scripts before pressing keys. */
+/** The shortcuts work once the page has hydrated: wait for it before pressing keys. */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: "networkidle" });
+  await waitForHydration(page);
 }
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the documentation" });
@@ -24,7 +26,7 @@ test.describe("search dialog", () => {
     page,
   }) => {
     const requests = recordRequests(page);
-    await page.goto("/flowg/docs/guides/streams", { waitUntil: "networkidle" });
+    await visit(page, "/flowg/docs/guides/streams");
     await page.waitForTimeout(500);
     expect(requests.filter((url) => SEARCH_FILES.test(url) || SEARCH_CODE.test(url))).toEqual([]);
 

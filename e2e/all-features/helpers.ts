@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "../support/hydration";
 
 /** The shared breakpoint: at this width or narrower the navbar collapses to a menu button. */
 export const MOBILE_MAX_WIDTH = 996;
@@ -7,12 +8,7 @@ export function isMobile(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) <= MOBILE_MAX_WIDTH;
 }
 
-/** Waits until React has hydrated the page (Gatsby marks its first client render). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => performance.getEntriesByName("onInitialClientRender").length > 0,
-  );
-}
+export { waitForHydration };
 
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
