@@ -12,7 +12,7 @@
  *
  * Run with: npx vite-node bench/run.ts [--no-build] [--runs 3] [--skip-lighthouse]
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -43,12 +43,15 @@ function coldBuild(): { seconds: number; peakMemoryMiB: number } | null {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
   });
   const started = Date.now();
-  const out = execFileSync("/usr/bin/time", ["-v", "npx", "gatsby", "build", "--prefix-paths"], {
+  // GNU time writes its report to stderr, after the build's own output.
+  const run = spawnSync("/usr/bin/time", ["-v", "npx", "gatsby", "build", "--prefix-paths"], {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
     encoding: "utf8",
     stdio: ["ignore", "ignore", "pipe"],
     maxBuffer: 64 * 1024 * 1024,
   });
+  if (run.status !== 0) throw new Error(`gatsby build failed:\n${run.stderr}`);
+  const out = run.stderr;
   const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(out)?.[1] ?? 0);
   return {
     seconds: Math.round((Date.now() - started) / 100) / 10,
