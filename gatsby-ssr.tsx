@@ -2,6 +2,7 @@ import config from "@site-config";
 import type { GatsbySSR } from "gatsby";
 import { announcementBarScript } from "./src/theme-common/announcementBar";
 import { colorModeScript } from "./src/theme-common/colorMode";
+import { globalStylesFirst } from "./src/theme-common/stylesheetOrder";
 import { Layout } from "./src/theme/Layout";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => {
@@ -54,4 +55,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       href={`${config.basePath}/blog/atom.xml`}
     />,
   ]);
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(globalStylesFirst(getHeadComponents()));
 };
