@@ -184,12 +184,26 @@ test.describe("Markdown components", () => {
     await expect(admonition.locator("p").first()).toHaveText(/Note|Tip|Info|Warning|Danger|\w+/);
   });
 
-  test("mermaid diagrams replace their source once drawn", async ({ page }) => {
-    await page.goto("/flowg/docs");
+  test("mermaid diagrams replace their source once drawn, in a box reserved for them", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/flowg/docs/guides/pipelines");
     const diagram = page.locator("figure[data-mermaid]").first();
     // Drawn once it comes within a screen of the viewport.
     await diagram.scrollIntoViewIfNeeded();
     await expect(diagram).toHaveAttribute("data-mermaid", "rendered", { timeout: 15_000 });
     await expect(diagram.locator("svg")).toBeVisible();
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
   });
 });

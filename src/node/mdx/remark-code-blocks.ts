@@ -1,4 +1,5 @@
 import { extractMagicComments, parseCodeMeta } from "./code-meta";
+import { diagramKey, loadDiagramSizes } from "./diagram-sizes";
 import { loadLanguages, resolveLanguage, tokenize } from "./highlight";
 import { jsxElement, walk, type MdNode } from "./mdast";
 
@@ -8,12 +9,18 @@ import { jsxElement, walk, type MdNode } from "./mdast";
  */
 export function remarkCodeBlocks(options: { additionalLanguages: readonly string[] }) {
   loadLanguages(options.additionalLanguages);
+  const sizes = loadDiagramSizes();
   return (tree: MdNode) => {
     walk(tree, (node, parent, index) => {
       if (node.type !== "code" || !parent?.children) return;
       const raw = node.value ?? "";
       if (node.lang === "mermaid") {
-        parent.children[index] = jsxElement("Mermaid", { code: raw });
+        const size = sizes[diagramKey(raw)];
+        parent.children[index] = jsxElement("Mermaid", {
+          code: raw,
+          width: size ? String(size.width) : undefined,
+          height: size ? String(size.height) : undefined,
+        });
         return;
       }
       const meta = parseCodeMeta(node.meta);

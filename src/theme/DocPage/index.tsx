@@ -44,7 +44,8 @@ export function DocPage({
           </div>
         </aside>
       )}
-      <div className={styles.main}>
+      {/* Fixed columns: the article keeps its place while the TOC after it is still loading. */}
+      <div className={toc.length > 0 ? `${styles.main} ${styles.withToc}` : styles.main}>
         <article className={styles.article}>
           <Breadcrumbs
             crumbs={context.breadcrumbs.length ? context.breadcrumbs : [{ label: title }]}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { MERMAID_CONFIG } from "./config";
 import * as styles from "./styles.module.css";
 
 /**
@@ -29,7 +30,15 @@ function whenNear(element: Element, load: () => void): () => void {
   observer.observe(element);
   return () => observer.disconnect();
 }
-export function Mermaid({ code }: { code: string }) {
+export function Mermaid({
+  code,
+  width,
+  height,
+}: {
+  code: string;
+  width?: string;
+  height?: string;
+}) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -40,12 +49,7 @@ export function Mermaid({ code }: { code: string }) {
     const draw = () =>
       void import(/* webpackChunkName: "mermaid" */ "mermaid")
         .then(async ({ default: mermaid }) => {
-          mermaid.initialize({
-            startOnLoad: false,
-            theme: "neutral",
-            securityLevel: "strict",
-            fontFamily: "inherit",
-          });
+          mermaid.initialize(MERMAID_CONFIG);
           const { svg: drawn } = await mermaid.render(`mermaid-${id}`, code);
           if (!cancelled) setSvg(drawn);
         })
@@ -60,20 +64,30 @@ export function Mermaid({ code }: { code: string }) {
     };
   }, [code, id]);
 
+  // The drawn size, measured at build time (content/diagram-sizes.json): the box is reserved
+  // from the first paint, so nothing moves when the drawing replaces the source.
+  const frame =
+    width && height
+      ? {
+          className: styles.frame,
+          style: { maxWidth: `${width}px`, aspectRatio: `${width} / ${height}` },
+        }
+      : { className: undefined, style: undefined };
+
   if (svg) {
     return (
-      <figure
-        className={styles.diagram}
-        data-mermaid="rendered"
-        dangerouslySetInnerHTML={{ __html: svg }}
-      />
+      <figure className={styles.diagram} data-mermaid="rendered">
+        <div {...frame} dangerouslySetInnerHTML={{ __html: svg }} />
+      </figure>
     );
   }
   return (
     <figure ref={figure} className={styles.diagram} data-mermaid={failed ? "failed" : "pending"}>
-      <pre className={styles.source} tabIndex={0} aria-label="Diagram source">
-        <code>{code}</code>
-      </pre>
+      <div {...frame}>
+        <pre className={styles.source} tabIndex={0} aria-label="Diagram source">
+          <code>{code}</code>
+        </pre>
+      </div>
     </figure>
   );
 }
