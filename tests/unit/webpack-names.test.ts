@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chunkFilename } from "../../src/node/on-pre-bootstrap";
+import { chunkFilename } from "../../src/node/webpack-output";
 
 describe("production chunk file names", () => {
   it("names Gatsby's page and shared chunks by id, and keeps the names the site gives", () => {

@@ -1,0 +1,65 @@
+/**
+ * How production bundles are written (used by onCreateWebpackConfig in on-pre-bootstrap.ts):
+ * short file and class names, and one stylesheet per chunk rather than one for the whole site.
+ */
+
+/** Generated chunk names: Gatsby's component chunks and its content-hashed shared chunks. */
+const GENERATED_CHUNK_NAME = /^(component---|[0-9a-f]{40}$)/;
+
+export function chunkFilename({ chunk }: { chunk?: { name?: string | null } }): string {
+  const name = chunk?.name;
+  return name && !GENERATED_CHUNK_NAME.test(name)
+    ? "[name]-[contenthash:8].js"
+    : "[id]-[contenthash:8].js";
+}
+
+/** Anything in a webpack configuration: Gatsby's type for it is `any`. */
+export interface WebpackConfig {
+  output?: { chunkFilename?: unknown };
+  optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } };
+  plugins?: Array<{ constructor?: { name?: string }; options?: Record<string, unknown> } | null>;
+  module?: { rules?: unknown[] };
+}
+
+/**
+ * Production builds use short names where the browser pays for them on every page:
+ *  - page component chunks and Gatsby's shared chunks are named by id and hash: their names
+ *    (component---src-templates-doc-page-tsx-content-file-path-content-docs-..., 40-digit
+ *    hashes) were repeated in the webpack runtime, the chunk mapping inlined in each page and
+ *    each preload link. Chunks the site names itself (mermaid, medium-zoom...) keep the name;
+ *  - CSS-module classes are a 6-character hash instead of `styles-module--title--4cf7a`, in the
+ *    inlined stylesheet, the HTML and the scripts alike. Both server and browser stages get the
+ *    same rule, so their class names agree. `gatsby develop` keeps the readable names.
+ */
+export function shortenProductionNames(config: WebpackConfig): void {
+  if (config.output) config.output.chunkFilename = chunkFilename;
+  const visit = (rule: unknown): void => {
+    if (!rule || typeof rule !== "object") return;
+    const r = rule as { loader?: unknown; options?: unknown; use?: unknown; oneOf?: unknown };
+    if (typeof r.loader === "string" && r.loader.includes("css-loader") && r.options) {
+      const modules = (r.options as { modules?: unknown }).modules;
+      if (modules && typeof modules === "object")
+        (modules as { localIdentName?: string }).localIdentName = "[hash:base64:6]";
+    }
+    for (const child of [r.use, r.oneOf]) if (Array.isArray(child)) child.forEach(visit);
+  };
+  config.module?.rules?.forEach(visit);
+}
+
+/**
+ * Gatsby gathers the CSS of every component of the site into one stylesheet and inlines it in
+ * every page (10 KiB gzipped here: the API tables, the blog and the search dialog on a guide
+ * page too). Without that cache group each chunk keeps its own CSS: a page inlines the CSS of its
+ * layout and template only, and a client-side navigation to another template loads that
+ * template's stylesheet with its script, appended after the others. The global stylesheet
+ * must come first for component rules to win ties: gatsby-ssr.tsx puts it first in each page
+ * (src/theme-common/stylesheetOrder.ts).
+ */
+export function splitStylesheets(config: WebpackConfig): void {
+  delete config.optimization?.splitChunks?.cacheGroups?.styles;
+  for (const plugin of config.plugins ?? []) {
+    // Short names here too: the webpack runtime lists every chunk's stylesheet.
+    if (plugin?.constructor?.name === "MiniCssExtractPlugin" && plugin.options)
+      plugin.options.chunkFilename = "[id]-[contenthash:8].css";
+  }
+}
