@@ -27,6 +27,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [["list"], ["json", { outputFile: "test-results/summary/playwright.json" }]],
+  // Playwright empties its output folder when it starts: a folder of its own keeps the unit and
+  // build-gate reports in test-results/summary/, which the final "N passed" line sums.
+  outputDir: "test-results/playwright",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
