@@ -75,15 +75,6 @@ describe("openapi/flowg.yaml", () => {
     expect([...actual].sort()).toEqual([...EXPECTED].sort());
   });
 
-  const facts = path.resolve("../shared/flowg-facts/api.yaml");
-  it.skipIf(!fs.existsSync(facts))("matches the facts pack when it is at hand", () => {
-    const pack = YAML.parse(fs.readFileSync(facts, "utf8")) as {
-      operations: Array<{ method: string; path: string; operationId: string }>;
-    };
-    const listed = pack.operations.map((op) => `${op.method} ${op.path} ${op.operationId}`);
-    expect([...actual].sort()).toEqual([...listed].sort());
-  });
-
   it("states a known permission on every operation and has the 11 scopes", () => {
     const scopes = knownScopes(document);
     expect(scopes).toHaveLength(11);
