@@ -54,7 +54,10 @@ test.describe("doc page", () => {
   test("breadcrumbs lead home and through categories", async ({ page }) => {
     await page.goto("/flowg/docs/usecases/interoperability/elasticsearch");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
-    await expect(crumbs.getByRole("link", { name: "Home page" })).toHaveAttribute("href", "/flowg");
+    await expect(crumbs.getByRole("link", { name: "Home page" })).toHaveAttribute(
+      "href",
+      "/flowg/",
+    );
     await expect(crumbs.getByText("Use cases")).toBeVisible();
     await expect(crumbs.getByRole("link", { name: "Interoperability" })).toHaveAttribute(
       "href",

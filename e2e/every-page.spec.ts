@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
 import { checkPage } from "./support/every-page";
-import { sitemapPaths } from "./support/sitemap";
+import { sitemapPaths } from "../tests/support/sitemap";
 
 /** Every page of the sitemap (desktop project): accessible, and no third-party request. */
 for (const path of sitemapPaths()) {

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { checkPage } from "./support/every-page";
-import { sitemapPaths } from "./support/sitemap";
+import { sitemapPaths } from "../tests/support/sitemap";
 
 /**
  * At 390 px (mobile project), one page of each template, since layout differences come from the
  * templates: the same checks as every-page.spec.ts runs on all pages at 1280 px.
  */
 const SAMPLE = [
-  "/flowg",
+  "/flowg/",
   "/flowg/docs",
   "/flowg/docs/setup/installation",
   "/flowg/docs/usecases/forward-logs/datadog",

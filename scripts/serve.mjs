@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// Serves the built site (public/) under the base path, like the production host does:
-//   /flowg/docs/api and /flowg/docs/api/ both answer the page; unknown paths answer 404.html
-//   with status 404; text assets are gzip-compressed; hashed assets are cached for a year.
+// Serves the built site (public/) under the base path with GitHub Pages' rules (static-host.mjs):
+//   /flowg/docs/api answers docs/api.html, /flowg/docs/api/ answers docs/api/index.html, a folder
+//   without its slash is a 301, unknown paths answer 404.html with status 404. So a link that
+//   would be redirected in production is redirected here too. Text assets are gzip-compressed;
+//   hashed assets are cached for a year.
 // Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--base /flowg]
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { createGzip } from "node:zlib";
+import { folderKinds, resolveRequest } from "./static-host.mjs";
 
 const args = Object.fromEntries(
   process.argv
@@ -48,16 +51,6 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml)|image\/svg)/;
 
-function resolveFile(urlPath) {
-  const relative = decodeURIComponent(urlPath).replace(/\/+$/, "");
-  const candidate = path.join(root, relative);
-  if (!candidate.startsWith(root)) return null;
-  for (const file of [candidate, path.join(candidate, "index.html"), `${candidate}.html`]) {
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return null;
-}
-
 function send(req, res, file, status = 200) {
   const type = TYPES[path.extname(file)] ?? "application/octet-stream";
   const immutable = /\/(static|page-data\/sq|search-index)\/|-[0-9a-f]{8,20}\.(js|css)$/.test(file);
@@ -81,6 +74,7 @@ function send(req, res, file, status = 200) {
 }
 
 const notFound = path.join(root, "404.html");
+const kindOf = folderKinds(root);
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -91,9 +85,12 @@ const server = createServer((req, res) => {
     res.writeHead(302, { Location: `${base}/` }).end();
     return;
   }
-  const inside = url.pathname === base || url.pathname.startsWith(`${base}/`);
-  const file = inside ? resolveFile(url.pathname.slice(base.length) || "/") : null;
-  if (file) return send(req, res, file);
+  const answer = resolveRequest(url.pathname, { base, kindOf });
+  if (answer.status === 200) return send(req, res, path.join(root, answer.file));
+  if (answer.status === 301) {
+    res.writeHead(301, { Location: `${answer.location}${url.search}` }).end();
+    return;
+  }
   if (existsSync(notFound)) return send(req, res, notFound, 404);
   res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
 });

@@ -169,7 +169,7 @@ test.describe("footer", () => {
     await expect(footer.getByRole("link", { name: /Issues/ })).toHaveAttribute("target", "_blank");
     await expect(footer.getByRole("link", { name: "FlowG home" })).toHaveAttribute(
       "href",
-      "/flowg",
+      "/flowg/",
     );
     await expect(footer.getByRole("link", { name: "CC BY-SA 4.0" })).toBeVisible();
     await footer.getByRole("link", { name: "FlowG home" }).click();

@@ -16,7 +16,10 @@ export async function checkPage(
     if (!url.startsWith("data:") && !url.startsWith("blob:") && new URL(url).origin !== origin)
       foreign.push(url);
   });
-  await page.goto(path, { waitUntil: "networkidle" });
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  // The static server follows GitHub Pages' rules: a canonical URL is served, never redirected.
+  expect(response?.request().redirectedFrom()?.url() ?? null).toBeNull();
+  expect(response?.status()).toBe(200);
   expect(await axeViolations(page)).toEqual([]);
   expect(foreign).toEqual([]);
 }

@@ -3,12 +3,15 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { loadSiteConfig } from "../config/load";
 import { writeFeeds } from "./blog/write-feeds";
+import { writeHtmlAliases } from "./html-aliases";
 import { checkBuild, formatBrokenLinks } from "./link-check";
 import { searchResultLinks } from "./search/write-files";
 
 /**
- * After the build: files derived from the content (feeds), then the broken-link gate, which
- * sees them too, and every URL a search result leads to (a broken link or anchor fails the build).
+ * After the build: files derived from the content (feeds), an x.html beside each x/index.html so
+ * that static hosts serve every canonical URL without a redirect, then the broken-link gate, which
+ * judges every link and every URL a search result leads to as the host would answer it (a broken
+ * link, a redirected link or a missing anchor fails the build).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType }) => {
   const { config } = loadSiteConfig();
@@ -19,10 +22,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
     ]),
   );
   writeFeeds(config, getNodesByType("BlogPost") as never, authors);
+  const publicDir = path.resolve("public");
+  // Outside .cache/, which Gatsby empties when gatsby-node or a plugin changes (public/ stays).
+  writeHtmlAliases(publicDir, path.resolve(".flowg-html-aliases.json"));
 
   const activity = reporter.activityTimer("checking internal links and anchors");
   activity.start();
-  const publicDir = path.resolve("public");
   const broken = checkBuild(publicDir, config.basePath, [
     searchResultLinks(publicDir, config.basePath),
   ]);

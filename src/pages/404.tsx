@@ -1,4 +1,5 @@
 import { Link, type PageProps } from "gatsby";
+import { HomeLink } from "../theme/HomeLink";
 import { Seo } from "../theme/Seo";
 import * as styles from "./404.module.css";
 
@@ -27,7 +28,7 @@ export default function NotFoundPage(_props: PageProps) {
             <Link to="/blog">Blog</Link>: release news and articles
           </li>
           <li>
-            <Link to="/">Home page</Link>
+            <HomeLink>Home page</HomeLink>
           </li>
         </ul>
       </div>

@@ -17,8 +17,11 @@ export function stripBasePath(href: string): string {
     : href;
 }
 
-/** Absolute URL of a site path, for canonical links and feeds. */
+/**
+ * Absolute URL of a site path, for canonical links and feeds. Pages have no trailing slash; the
+ * landing page is the base folder itself, which static hosts only serve with its slash.
+ */
 export function absoluteUrl(pathname: string): string {
-  const clean = pathname === "/" ? "" : pathname.replace(/\/$/, "");
+  const clean = pathname === "/" ? "/" : pathname.replace(/\/$/, "");
   return `${config.url}${config.basePath}${clean}`;
 }

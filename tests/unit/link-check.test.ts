@@ -2,13 +2,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { writeHtmlAliases } from "../../src/node/html-aliases";
 import { checkBuild, extractPage, formatBrokenLinks, urlOfFile } from "../../src/node/link-check";
 
 const FIXTURE = path.resolve("tests/fixtures/link-check/site");
 const temporary: string[] = [];
 
-/** A copy of the fixture site with extra pages, so each test can break it its own way. */
-function siteWith(extra: Record<string, string>): string {
+/**
+ * A copy of the fixture site with extra pages, so each test can break it its own way, and (as
+ * the build does before the gate runs) an x.html beside each x/index.html.
+ */
+function siteWith(extra: Record<string, string>, { aliases = true } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "link-check-"));
   temporary.push(dir);
   fs.cpSync(FIXTURE, dir, { recursive: true });
@@ -16,6 +20,8 @@ function siteWith(extra: Record<string, string>): string {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), html);
   }
+  if (aliases) writeHtmlAliases(dir, path.join(`${dir}-manifest`, "aliases.json"));
+  temporary.push(`${dir}-manifest`);
   return dir;
 }
 
@@ -25,7 +31,19 @@ afterEach(() => {
 
 describe("broken-link gate", () => {
   it("passes a site whose links, images, relative links and anchors all resolve", () => {
-    expect(checkBuild(FIXTURE, "/flowg")).toEqual([]);
+    expect(checkBuild(siteWith({}), "/flowg")).toEqual([]);
+  });
+
+  it("reports links that the host would answer with a redirect", () => {
+    const dir = siteWith(
+      { "blog/index.html": `<a href="/flowg/docs/api">API</a><a href="/flowg/docs/">Docs</a>` },
+      { aliases: false },
+    );
+    expect(formatBrokenLinks(checkBuild(dir, "/flowg").filter((b) => b.page === "/flowg/blog")))
+      .toMatchInlineSnapshot(`
+        "Broken internal links (1):
+          /flowg/blog -> /flowg/docs/api (redirected to /flowg/docs/api/ by the host)"
+      `);
   });
 
   it("reports a link to a missing page, a missing anchor and a missing image", () => {

@@ -28,6 +28,8 @@ describe("search result links", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-links-"));
     fs.mkdirSync(path.join(dir, "docs/guide"), { recursive: true });
     fs.writeFileSync(path.join(dir, "docs/guide/index.html"), '<h2 id="real">Real</h2>');
+    // The copy the build writes so that /flowg/docs/guide is served without a redirect.
+    fs.copyFileSync(path.join(dir, "docs/guide/index.html"), path.join(dir, "docs/guide.html"));
     writeSearchFiles(
       {
         index: "[]",

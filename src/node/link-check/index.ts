@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
+import { folderKinds, resolveRequest, type HostAnswer } from "../../../scripts/static-host.mjs";
 
 /**
  * The broken-link gate. After the build, every internal link and image of every generated page
- * must point to a file of the build, and every #fragment to an id on the target page.
+ * must be answered with status 200 by a static host with GitHub Pages' rules
+ * (scripts/static-host.mjs): a link to a missing file fails, and so does a link that the host
+ * would answer with a redirect. Every #fragment must name an id on the target page.
  */
 
 export interface BuiltPage {
@@ -72,7 +75,7 @@ export function extractPage(url: string, html: string): BuiltPage {
 export function findBrokenLinks(
   pages: Map<string, BuiltPage>,
   basePath: string,
-  fileExists: (urlPath: string) => boolean,
+  answer: (urlPath: string) => HostAnswer,
 ): BrokenLink[] {
   const broken: BrokenLink[] = [];
   for (const page of pages.values()) {
@@ -97,7 +100,17 @@ export function findBrokenLinks(
         continue;
       }
       const targetPage = pages.get(target);
-      if (!targetPage && !fileExists(target)) {
+      const served = reference.startsWith("#") ? null : answer(resolved.pathname);
+      if (served?.status === 301) {
+        broken.push({
+          page: page.url,
+          target: reference,
+          reason: `redirected to ${served.location} by the host`,
+        });
+        continue;
+      }
+      // Search results name pages that exist only in the store (extraSources), not as files.
+      if (served?.status === 404 && !targetPage) {
         broken.push({ page: page.url, target: reference, reason: "no such page or file" });
         continue;
       }
@@ -129,12 +142,8 @@ export function checkBuild(
 ): BrokenLink[] {
   const pages = readBuiltPages(publicDir, basePath);
   for (const source of extraSources) if (!pages.has(source.url)) pages.set(source.url, source);
-  const fileExists = (urlPath: string) => {
-    const relative = decodeURIComponent(urlPath.slice(basePath.length));
-    const absolute = path.join(publicDir, relative);
-    return fs.existsSync(absolute) && fs.statSync(absolute).isFile();
-  };
-  return findBrokenLinks(pages, basePath, fileExists);
+  const site = { base: basePath, kindOf: folderKinds(path.resolve(publicDir)) };
+  return findBrokenLinks(pages, basePath, (urlPath) => resolveRequest(urlPath, site));
 }
 
 function* walk(dir: string): Generator<string> {

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import type { Crumb } from "../../node/sidebar/resolve";
+import { HomeLink } from "../HomeLink";
 import { HomeIcon } from "../Icons";
 import * as styles from "./styles.module.css";
 
@@ -9,9 +10,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
     <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
       <ol className={styles.list}>
         <li className={styles.item}>
-          <Link to="/" className={styles.link} aria-label="Home page">
+          <HomeLink className={styles.link} aria-label="Home page">
             <HomeIcon />
-          </Link>
+          </HomeLink>
         </li>
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;

@@ -4,6 +4,7 @@ import { Fragment } from "react";
 import type { SiteConfig } from "../../config/schema";
 import { cx } from "../../theme-common/classNames";
 import { isExternal } from "../../theme-common/links";
+import { HomeLink } from "../HomeLink";
 import { ExternalLinkIcon } from "../Icons";
 import { Logo } from "../Logo";
 import * as styles from "./styles.module.css";
@@ -20,7 +21,8 @@ function FooterLink({ link }: { link: FooterLinkConfig }) {
       </a>
     );
   }
-  return <Link to={link.to ?? "/"}>{link.label}</Link>;
+  if (!link.to || link.to === "/") return <HomeLink>{link.label}</HomeLink>;
+  return <Link to={link.to}>{link.label}</Link>;
 }
 
 /** Link columns (with titles) or a single row of links separated by middle dots, then the copyright. */

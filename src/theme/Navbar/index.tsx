@@ -1,11 +1,11 @@
 import config from "@site-config";
-import { Link } from "gatsby";
 import type { RefObject } from "react";
 import type { NavbarItem as NavbarItemConfig } from "../../config/schema";
 import { cx } from "../../theme-common/classNames";
 import { usePathname } from "../../theme-common/location";
 import { useHideableNavbar, useStaticNavbar } from "../../theme-common/useHideableNavbar";
 import { ColorModeToggle } from "../ColorModeToggle";
+import { HomeLink } from "../HomeLink";
 import { MenuIcon } from "../Icons";
 import { Logo } from "../Logo";
 import { NavbarItem } from "../NavbarItem";
@@ -85,9 +85,9 @@ function NavbarItems({ items, className }: { items: NavbarItemConfig[]; classNam
 export function NavbarBrand({ className }: { className?: string }) {
   const { navbar } = config;
   return (
-    <Link to="/" className={cx(styles.brand, className)}>
+    <HomeLink className={cx(styles.brand, className)}>
       {navbar.logo && <Logo logo={navbar.logo} className={styles.logo} />}
       <span className={styles.title}>{navbar.title}</span>
-    </Link>
+    </HomeLink>
   );
 }

@@ -3,6 +3,7 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { cx } from "../../theme-common/classNames";
 import { isActiveLink, sitePath } from "../../theme-common/location";
 import { usePanelNavigate } from "../../theme-common/mobilePanel";
+import { HomeLink } from "../HomeLink";
 import { ExternalLinkIcon } from "../Icons";
 import * as styles from "./styles.module.css";
 
@@ -57,6 +58,13 @@ export function NavLink({
     );
   }
   const target = to ?? "/";
+  if (target === "/") {
+    return (
+      <HomeLink {...rest} onClick={onFollow} className={className}>
+        {children}
+      </HomeLink>
+    );
+  }
   const base = activeBasePath ?? target;
   return (
     <Link
