@@ -1,5 +1,7 @@
 import config from "@site-config";
 import type { GatsbySSR } from "gatsby";
+import { onRenderBody as helmetHead } from "gatsby-plugin-react-helmet/gatsby-ssr";
+import { renderToString } from "react-dom/server";
 import { announcementBarScript } from "./src/theme-common/announcementBar";
 import { colorModeScript } from "./src/theme-common/colorMode";
 import { globalStylesFirst } from "./src/theme-common/stylesheetOrder";
@@ -62,4 +64,28 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replaceHeadComponents,
 }) => {
   replaceHeadComponents(globalStylesFirst(getHeadComponents()));
+};
+
+/**
+ * Pages are rendered with renderToString instead of Gatsby's default renderToPipeableStream.
+ * React 18's Node stream writer flushes its whole 2 KiB buffer when a multi-byte character does
+ * not fit at the end, so the unused last byte goes out as U+0000: the consensus page had a NUL
+ * before the "«" of its pager link (react/react#31134; React 19 flushes only the bytes written).
+ * The body HTML is otherwise byte for byte the same (checked on every page).
+ *
+ * Gatsby renders two pages at once in each worker, and react-helmet collects the head of the
+ * page last rendered in one global. So the head is taken, with gatsby-plugin-react-helmet's own
+ * onRenderBody, in the same synchronous step as the render: another page cannot render in
+ * between. (The plugin's regular call, later, finds nothing left and adds nothing.) The build
+ * tests check that each page's canonical URL is its own.
+ */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+  setHtmlAttributes,
+  setBodyAttributes,
+}) => {
+  replaceBodyHTMLString(renderToString(bodyComponent as React.ReactElement));
+  helmetHead({ setHeadComponents, setHtmlAttributes, setBodyAttributes });
 };

@@ -1,9 +1,17 @@
 import type { Crumb } from "../node/sidebar/resolve";
 import { absoluteUrl } from "./links";
 
-/** schema.org BreadcrumbList of a docs-layout page: its sidebar trail, or the page alone. */
+/**
+ * schema.org BreadcrumbList of a docs-layout page: its sidebar trail, or the page alone.
+ * Sidebar categories without a page of their own have no URL, and Google rejects a list item
+ * without one unless it is the last; those categories stay in the visible trail but are left out
+ * here. The page itself closes the list, always with its URL.
+ */
 export function breadcrumbList(crumbs: readonly Crumb[], title: string, route: string) {
-  const trail = crumbs.length ? crumbs : [{ label: title, href: route }];
+  const trail: Array<{ label: string; href: string }> = [
+    ...crumbs.slice(0, -1).flatMap((crumb) => (crumb.href ? [{ ...crumb, href: crumb.href }] : [])),
+    { label: crumbs.at(-1)?.label ?? title, href: route },
+  ];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -11,7 +19,7 @@ export function breadcrumbList(crumbs: readonly Crumb[], title: string, route: s
       "@type": "ListItem",
       position: i + 1,
       name: crumb.label,
-      ...(crumb.href ? { item: absoluteUrl(crumb.href) } : {}),
+      item: absoluteUrl(crumb.href),
     })),
   };
 }

@@ -33,10 +33,12 @@ export function CodeBlock({ language, title, highlight, showLineNumbers, tokens 
     <div className={styles.block} data-language={language}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
-        {/* Focusable so keyboard users can scroll long lines. */}
+        {/* Focusable so keyboard users can scroll long lines; a named group, because ARIA lets
+            no name sit on a <pre> without a role (and a page holds too many for landmarks). */}
         <pre
           className={cx(styles.pre, wrap && styles.wrap)}
           tabIndex={0}
+          role="group"
           aria-label={title ? `Code: ${title}` : `Code (${language})`}
         >
           <code className={cx(numbered && styles.numbered)}>

@@ -84,7 +84,7 @@ export function Mermaid({
   return (
     <figure ref={figure} className={styles.diagram} data-mermaid={failed ? "failed" : "pending"}>
       <div {...frame}>
-        <pre className={styles.source} tabIndex={0} aria-label="Diagram source">
+        <pre className={styles.source} tabIndex={0} role="group" aria-label="Diagram source">
           <code>{code}</code>
         </pre>
       </div>
