@@ -6,7 +6,7 @@ export NEXT_TELEMETRY_DISABLED := 1
 PORT ?= 9000
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: serve build build-all-features test deps chromium typecheck lint format-check unit e2e typegen-check build-gates clean bench
+.PHONY: serve build build-all-features test deps chromium system-deps typecheck lint format-check unit e2e typegen-check build-gates clean bench
 
 # Dependencies are installed from the lock file when missing or older than it.
 node_modules/.package-lock.json: package-lock.json package.json
@@ -28,12 +28,24 @@ build-all-features: deps
 serve: build
 	node scripts/serve.mjs --port $(PORT)
 
-# Debian's Chromium: Playwright cannot download its own browser on this network.
+# Debian packages the tests run: Chromium (Playwright cannot download its own browser on this
+# network), nginx (the self-hosting configuration is served for real) and Java (the W3C checker).
+APT_INSTALL = SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
+	$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq
+
 chromium:
 	@if [ ! -x "$(CHROMIUM)" ]; then \
 		echo "Installing Debian's chromium (needs root)..."; \
-		SUDO=$$( [ "$$(id -u)" -eq 0 ] || echo sudo ); \
-		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; \
+		$(APT_INSTALL) chromium; \
+	fi
+
+system-deps: chromium
+	@missing=""; \
+	[ -x /usr/sbin/nginx ] || missing="$$missing nginx"; \
+	command -v java >/dev/null || missing="$$missing default-jre-headless"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing Debian's$$missing (needs root)..."; \
+		$(APT_INSTALL) $$missing; \
 	fi
 
 typecheck: deps
@@ -41,6 +53,7 @@ typecheck: deps
 
 lint: deps
 	npx eslint . --max-warnings=0
+	npx action-validator .github/workflows/*.yml
 
 format-check: deps
 	npx prettier --check .
@@ -52,14 +65,15 @@ unit: deps
 typegen-check:
 	@git diff --quiet -- src/gatsby-types.d.ts || { echo "src/gatsby-types.d.ts changed during the build: commit the regenerated types."; git --no-pager diff --stat -- src/gatsby-types.d.ts; exit 1; }
 
-# Checks that read the build: valid HTML on every page (tests/build/).
-build-gates: deps
+# Checks that read the build (tests/build/): valid HTML (html-validate and the W3C Nu checker),
+# page weight, and every URL served with 200 by the GitHub Pages-rules server and by nginx.
+build-gates: deps system-deps
 	npx vitest run --config vitest.build.config.ts
 
 e2e: deps chromium
 	npx playwright test
 
-test: deps chromium
+test: deps system-deps
 	@rm -rf test-results/summary
 	$(MAKE) typecheck
 	$(MAKE) lint

@@ -1,16 +1,9 @@
-import fs from "node:fs";
 import path from "node:path";
 import { HtmlValidate } from "html-validate";
 import { describe, expect, it } from "vitest";
+import { builtPages } from "../support/built-pages";
 
 const PUBLIC = path.resolve("public");
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? htmlFiles(full) : entry.name.endsWith(".html") ? [full] : [];
-  });
-}
 
 /**
  * Every generated page is valid HTML: html-validate's "standard" preset (the HTML standard, not
@@ -28,7 +21,7 @@ const validator = new HtmlValidate({
 });
 
 describe("valid HTML", () => {
-  const files = htmlFiles(PUBLIC);
+  const files = builtPages(PUBLIC);
 
   it("finds the built pages", () => {
     expect(files.length).toBeGreaterThan(30);
