@@ -610,6 +610,21 @@ describe("gaps an operator hits", () => {
   });
 });
 
+describe("admonitions", () => {
+  it("every closing ::: stands on its own line, so no text is swallowed into it", () => {
+    for (const file of CONTENT_PAGES) {
+      read(file)
+        .split("\n")
+        .forEach((line, i) => {
+          expect(
+            /^:::\s*[^\s\w[]/.test(line) || /^::: +\S/.test(line),
+            `${file}:${i + 1}: "${line}"`,
+          ).toBe(false);
+        });
+    }
+  });
+});
+
 describe("known limitations link FlowG's issue tracker", () => {
   it("every page with a Known limitations section or admonition links the tracker", () => {
     const withLimits = CONTENT_PAGES.filter((file) =>
