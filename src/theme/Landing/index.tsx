@@ -30,9 +30,9 @@ export function Landing({ quickStartTokens, latestPost }: LandingContext) {
           Try it in a minute
         </h2>
         <p className={styles.lead}>
-          With Docker installed, these three commands start a server, sign in and send a first
-          record. Then open <code>http://localhost:5080</code> to see it in the <code>default</code>{" "}
-          stream. Other ways to install are in the{" "}
+          With Docker installed, these steps start a server, wait until it answers, sign in and send
+          a first record. Then open <code>http://localhost:5080</code> to see it in the{" "}
+          <code>default</code> stream. Other ways to install are in the{" "}
           <Link to="/docs/setup/installation">installation guide</Link>.
         </p>
         <div className={styles.quickStart}>
