@@ -1,8 +1,9 @@
 /**
  * Search query time and payload, on the site's real index (built from content/ and openapi/ by
  * gatsby-plugin-local-search, as in the build): median and p95 of the fixed query set of the
- * ranking tests, and of the same queries typed one keystroke at a time; gzipped sizes of the
- * index and store (and of public/search-index/ when a build exists).
+ * ranking tests (typo tolerance and synonyms on, as in the browser), and of the same queries
+ * typed one keystroke at a time; gzipped sizes of the index, the store and the lexicon
+ * (vocabulary and synonyms), and of public/search-index/ when a build exists.
  *
  * Run with: npx vite-node bench/search.ts [--rounds 30]
  */
@@ -50,15 +51,17 @@ async function main() {
   const keystrokes = queries.flatMap((q) => [...q].map((_, i) => q.slice(0, i + 1)));
   // The dialog asks for the whole ranked list and shows the first results of each group.
   const search = (q: string) => engine.search(q);
+  const corrected = queries.filter((q) => engine.search(q).corrected !== null).length;
   const set = measure(queries, search);
   const typing = measure(keystrokes, search);
   const store = JSON.stringify(engine.store);
+  const lexicon = JSON.stringify(engine.lexicon);
 
   console.log(
     `Search benchmark (${engine.size} records, ${ROUNDS} rounds, Node ${process.version})`,
   );
   console.log(
-    `  query set  (${set.queries} queries): median ${ms(set.medianMs)}, p95 ${ms(set.p95Ms)}, max ${ms(set.maxMs)}`,
+    `  query set  (${set.queries} queries, ${corrected} corrected): median ${ms(set.medianMs)}, p95 ${ms(set.p95Ms)}, max ${ms(set.maxMs)}`,
   );
   console.log(
     `  keystrokes (${typing.queries} prefixes): median ${ms(typing.medianMs)}, p95 ${ms(typing.p95Ms)}, max ${ms(typing.maxMs)}`,
@@ -67,6 +70,9 @@ async function main() {
     `  index: ${kib(engine.index.length)} raw, ${kib(gzipSync(engine.index).length)} gzipped`,
   );
   console.log(`  store: ${kib(store.length)} raw, ${kib(gzipSync(store).length)} gzipped`);
+  console.log(
+    `  lexicon (${engine.lexicon.words.length} words, ${engine.lexicon.synonyms.length} synonyms): ${kib(lexicon.length)} raw, ${kib(gzipSync(lexicon).length)} gzipped`,
+  );
   const built = "public/search-index";
   if (fs.existsSync(built)) {
     for (const file of fs.readdirSync(built).sort()) {

@@ -24,7 +24,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   fs.writeFileSync(SITE_CONFIG_JSON, siteConfigJson(config));
   reporter.info(`site configuration: ${file}`);
   // The search index is made in createPages; until then the bundle sees "no index yet".
-  if (!fs.existsSync(SEARCH_FILES_JSON)) writeFilesJson({ index: null, store: null, lexicon: null });
+  if (!fs.existsSync(SEARCH_FILES_JSON))
+    writeFilesJson({ index: null, store: null, lexicon: null });
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({

@@ -36,12 +36,15 @@ export function parseSynonyms(raw: unknown, file = SYNONYMS_FILE): Synonym[] {
       const at = `synonyms[${i}].typed[${j}]`;
       const key = typedStems(typed).join(" ");
       if (!key) problems.push(`${at}: "${typed}" has only stop words, which queries drop`);
-      else if (seen.has(key)) problems.push(`${at}: "${typed}" is already listed at ${seen.get(key)}`);
+      else if (seen.has(key))
+        problems.push(`${at}: "${typed}" is already listed at ${seen.get(key)}`);
       else seen.set(key, at);
     });
   });
   if (problems.length)
-    throw new ContentError(`${file}: invalid synonyms\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    throw new ContentError(
+      `${file}: invalid synonyms\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
   return result.data.synonyms;
 }
 
@@ -66,5 +69,7 @@ export function checkSynonymWords(
     }),
   );
   if (problems.length)
-    throw new ContentError(`${file}: invalid synonyms\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    throw new ContentError(
+      `${file}: invalid synonyms\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
 }

@@ -32,9 +32,7 @@ export function buildVocabulary(texts: Iterable<string>): string[] {
   for (const text of texts)
     for (const word of new Set(words(text)))
       if (VOCABULARY_WORD.test(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
-  return [...counts]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .map(([word]) => word);
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([word]) => word);
 }
 
 /** Typos forgiven in a word: none below 4 letters, 1 from 4 to 7, 2 from 8. */
@@ -45,28 +43,40 @@ export function typoBudget(word: string): number {
 /**
  * Edit distance with adjacent transpositions counting as one edit (optimal string alignment:
  * "trasnformer" is one edit from "transformer"). Stops early: anything above `max` is max + 1.
+ * Runs against the whole vocabulary on a keystroke, hence the three reused rows.
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  if (rows[0].length < width) for (let r = 0; r < 3; r++) rows[r] = new Int32Array(width * 2);
+  let [before, previous, current] = rows;
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j < width; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (ai === bj ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
         d = Math.min(d, before[j - 2]! + 1);
-      current.push(d);
-      rowMin = Math.min(rowMin, d);
+      current[j] = d;
+      if (d < rowMin) rowMin = d;
     }
     if (rowMin > max) return max + 1;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
   return Math.min(previous[b.length]!, max + 1);
 }
+const rows: [Int32Array, Int32Array, Int32Array] = [
+  new Int32Array(32),
+  new Int32Array(32),
+  new Int32Array(32),
+];
 
 /** A vocabulary ready for lookups: the frequency order plus an alphabetical copy for prefixes. */
 export interface Vocabulary {

@@ -104,7 +104,11 @@ function wordMatch(list: readonly string[], term: string): number {
 }
 
 /** Score of one record for a query (its words as `terms`, with their text hits); 0: no match. */
-export function scoreRecord(r: PreparedRecord, q: ParsedQuery, terms: readonly QueryTerm[]): number {
+export function scoreRecord(
+  r: PreparedRecord,
+  q: ParsedQuery,
+  terms: readonly QueryTerm[],
+): number {
   const n = terms.length;
   if (n === 0) return 0;
   let sum = 0;
@@ -114,8 +118,7 @@ export function scoreRecord(r: PreparedRecord, q: ParsedQuery, terms: readonly Q
     let title = 0;
     let best = 0;
     for (const { word, weight, hits } of term.variants) {
-      const t =
-        WEIGHT.title * Math.max(wordMatch(r.nameWords, word), wordMatch(r.ownWords, word));
+      const t = WEIGHT.title * Math.max(wordMatch(r.nameWords, word), wordMatch(r.ownWords, word));
       const b = Math.max(
         t,
         WEIGHT.page * wordMatch(r.pageWords, word),

@@ -84,17 +84,8 @@ export function createSearchEngine(
     means: [...new Set(entry.means.map(stem))],
   }));
   const synonymKeys = new Set(synonyms.flatMap((s) => s.typed.flat()));
-  const cache = new Map<string, ReadonlySet<number>>();
-  const textHits = (word: string): ReadonlySet<number> => {
-    let hits = cache.get(word);
-    if (!hits) {
-      hits = new Set(index.search(word, limit).map(Number));
-      // Corrections and synonyms repeat words from one keystroke to the next.
-      if (cache.size > 500) cache.clear();
-      cache.set(word, hits);
-    }
-    return hits;
-  };
+  const textHits = (word: string): ReadonlySet<number> =>
+    new Set(index.search(word, limit).map(Number));
 
   /** The vocabulary word a typed word stands for, or null when it needs no correction. */
   const correction = (word: string): string | null => {
@@ -142,7 +133,7 @@ export function createSearchEngine(
     hits: textHits(word),
   });
 
-  const run = (query: string, options: SearchOptions): SearchAnswer => {
+  const run = (query: string, options: SearchOptions, suggestions = true): SearchAnswer => {
     const q = parseQuery(query);
     if (q.stems.length === 0) return { hits: [], corrected: null, terms: [], suggestions: [] };
     const { terms, corrected, q: searched } = termsOf(q, options.literal ?? false);
@@ -151,8 +142,10 @@ export function createSearchEngine(
     return {
       hits,
       corrected: hits.length > 0 ? corrected : null,
-      terms: [...new Set([...highlightTerms(query), ...variants])].sort((a, b) => b.length - a.length),
-      suggestions: hits.length === 0 ? suggest(q) : [],
+      terms: [...new Set([...highlightTerms(query), ...variants])].sort(
+        (a, b) => b.length - a.length,
+      ),
+      suggestions: hits.length === 0 && suggestions ? suggest(q) : [],
     };
   };
 
@@ -163,7 +156,10 @@ export function createSearchEngine(
       const budget = Math.max(typoBudget(word), word.length >= 3 ? 1 : 0) + 1;
       for (const candidate of closestWords(vocabulary, word, budget, SUGGESTIONS)) {
         const query = q.words.map((w, j) => (j === i ? candidate : w)).join(" ");
-        if (!found.includes(query) && run(query, { literal: true, limit: 1 }).hits.length > 0)
+        if (
+          !found.includes(query) &&
+          run(query, { literal: true, limit: 1 }, false).hits.length > 0
+        )
           found.push(query);
         if (found.length === SUGGESTIONS) return found;
       }
