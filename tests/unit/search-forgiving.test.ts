@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchVocabulary } from "../../src/node/search/records";
 import { checkSynonymWords, loadSynonyms, parseSynonyms } from "../../src/node/search/synonyms";
@@ -124,6 +127,17 @@ describe("content/search-synonyms.yaml", () => {
     const synonyms = loadSynonyms();
     expect(synonyms.length).toBeGreaterThanOrEqual(10);
     expect(() => checkSynonymWords(synonyms, searchVocabulary(engine.documents))).not.toThrow();
+  });
+
+  it("is read from the file it names when the build starts", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "synonyms-"));
+    const file = path.join(dir, "search-synonyms.yaml");
+    fs.writeFileSync(file, "synonyms:\n  - typed: [ssl]\n    means: [tls]\n  - typed: [tsl]\n");
+    expect(() => loadSynonyms(file)).toThrow(
+      `${file}: invalid synonyms\n  - synonyms[1].means: expected array, received nothing (the key is missing)`,
+    );
+    fs.writeFileSync(file, "synonyms:\n  - typed: [ssl]\n    means: [tls]\n");
+    expect(loadSynonyms(file)).toEqual([{ typed: ["ssl"], means: ["tls"] }]);
   });
 
   it("names the file, the path and what was expected", () => {
