@@ -10,7 +10,10 @@ import type { SearchKind, StoredRecord } from "./types";
  *   2. how many query words the record's own title (heading, page, command, operation summary)
  *      holds and how much of that title they make up; a page beats one of its sections;
  *   3. how many query words its text holds (order-free, partial words allowed);
- *   4. small hints from the query's shape (a leading "--" favours flags, "/" API operations).
+ *   4. small hints from the query's shape (a leading "--" favours flags, "/" API operations,
+ *      a question doc pages).
+ * Each query word may come with other words that count for it (QueryTerm): synonyms and typo
+ * corrections (searcher.ts), at a little less than the word as typed.
  */
 
 /** A stored record with its words precomputed once, when the store loads. */
