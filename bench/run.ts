@@ -166,7 +166,8 @@ async function runLighthouse(
 }
 
 function searchIndexSizes(): Record<string, number> {
-  // The search index and store (src/node/search/write-files.ts); public/search/ is the search page.
+  // The search index, store and lexicon (src/node/search/write-files.ts); public/search/ is the
+  // search page.
   const dir = "public/search-index";
   if (!fs.existsSync(dir)) return {};
   return Object.fromEntries(

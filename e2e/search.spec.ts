@@ -2,8 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
-/** Requests for what search loads on first use: the index, the store, the dialog and FlexSearch. */
-const SEARCH_FILES = /\/search-index\/[0-9a-f]+\.(index\.txt|store\.json)$/;
+/**
+ * Requests for what search loads on first use: the index, the store, the lexicon (vocabulary
+ * and synonyms), the dialog and FlexSearch.
+ */
+const SEARCH_FILES = /\/search-index\/[0-9a-f]+\.(index\.txt|store\.json|lexicon\.json)$/;
 const SEARCH_CODE = /(search-dialog|flexsearch)[^/]*\.js$/;
 
 function recordRequests(page: Page): string[] {
@@ -34,7 +37,7 @@ test.describe("search dialog", () => {
     await expect(combobox(page)).toBeFocused();
     await combobox(page).fill("retention");
     await expect(dialog(page).getByRole("option").first()).toBeVisible();
-    expect(requests.filter((url) => SEARCH_FILES.test(url))).toHaveLength(2);
+    expect(requests.filter((url) => SEARCH_FILES.test(url))).toHaveLength(3);
   });
 
   test("Ctrl+K and / open it from any page, but / stays a character in a field", async ({
@@ -154,6 +157,29 @@ test.describe("search dialog", () => {
     await expect(button).toBeFocused();
   });
 
+  test("a misspelt word: results for the correction, and the way back to the words as typed", async ({
+    page,
+  }) => {
+    await visit(page, "/flowg/docs");
+    await page.keyboard.press("Control+k");
+    await combobox(page).fill("trasnformer");
+    const first = dialog(page).getByRole("option").first();
+    await expect(first).toHaveAttribute("data-url", "/docs/guides/transformers");
+    await expect(dialog(page).getByRole("status")).toHaveText(/^\d+ results for “transformer”$/);
+    await expect(dialog(page).getByText("Showing results for transformer.")).toBeVisible();
+    await expect(first.locator("mark").first()).toHaveText(/^transformer$/i);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog(page).getByRole("button", { name: "Search instead for “trasnformer”" }).click();
+    await expect(dialog(page).getByRole("status")).toHaveText("No results for “trasnformer”.");
+    await expect(dialog(page).getByRole("option")).toHaveCount(0);
+    await expect(combobox(page)).toBeFocused();
+    await dialog(page).getByRole("button", { name: "transformer", exact: true }).click();
+    await expect(combobox(page)).toHaveValue("transformer");
+    await expect(first).toHaveAttribute("data-url", "/docs/guides/transformers");
+    await expect(dialog(page).getByText(/Showing results for/)).toBeHidden();
+  });
+
   test("no results: says so and links to the search page", async ({ page }) => {
     await visit(page, "/flowg/docs");
     await page.keyboard.press("Control+k");
@@ -192,5 +218,25 @@ test.describe("search page", () => {
     );
     await page.getByRole("main").getByRole("link").first().click();
     await expect(page).toHaveURL("/flowg/docs/cli/flowg-client#flag-api-token");
+  });
+});
+
+test.describe("search page, misspelt query", () => {
+  test("shows the corrected results and searches the words as typed on request", async ({
+    page,
+  }) => {
+    await visit(page, "/flowg/search?q=pipline");
+    await expect(page.getByRole("status")).toHaveText(/^\d+ results for “pipeline”$/);
+    await expect(page.getByRole("main").getByRole("link").first()).toHaveAttribute(
+      "href",
+      "/flowg/docs/guides/pipelines",
+    );
+    await page.getByRole("button", { name: "Search instead for “pipline”" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "No results for “pipline”. Check the spelling or try fewer words.",
+    );
+    await page.getByRole("button", { name: "pipeline", exact: true }).click();
+    await expect(page).toHaveURL("/flowg/search?q=pipeline");
+    await expect(page.getByRole("status")).toHaveText(/^\d+ results for “pipeline”$/);
   });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { featureDefinitions, siteFeatures } from "../config/features";
 import { loadSiteConfig } from "../config/load";
+import { loadSynonyms } from "./search/synonyms";
 import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
 import { siteConfigJson } from "./stale-build";
 import { shortenProductionNames, splitStylesheets } from "./webpack-output";
@@ -12,17 +13,19 @@ import { checkContentYaml } from "./yaml-syntax";
 export const SITE_CONFIG_JSON = path.resolve(".cache/flowg/site-config.json");
 
 /**
- * Validates the site configuration when the build starts and hands the parsed value (defaults
+ * Validates the site configuration and the search synonyms when the build starts, and hands the parsed value (defaults
  * filled in) to the browser bundle as JSON, so the schema library never ships to readers.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { config, file } = loadSiteConfig();
   checkContentYaml();
+  loadSynonyms();
   fs.mkdirSync(path.dirname(SITE_CONFIG_JSON), { recursive: true });
   fs.writeFileSync(SITE_CONFIG_JSON, siteConfigJson(config));
   reporter.info(`site configuration: ${file}`);
   // The search index is made in createPages; until then the bundle sees "no index yet".
-  if (!fs.existsSync(SEARCH_FILES_JSON)) writeFilesJson({ index: null, store: null });
+  if (!fs.existsSync(SEARCH_FILES_JSON))
+    writeFilesJson({ index: null, store: null, lexicon: null });
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({

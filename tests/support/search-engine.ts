@@ -1,7 +1,9 @@
 import FlexSearch from "flexsearch";
 // The plugin's own build step, run on the records of the real content (not a re-implementation).
 import { createPages } from "gatsby-plugin-local-search";
-import { buildSearchRecords } from "../../src/node/search/records";
+import { buildSearchRecords, searchVocabulary } from "../../src/node/search/records";
+import { loadSynonyms } from "../../src/node/search/synonyms";
+import type { Lexicon } from "../../src/theme-common/search/lexicon";
 import { searchPluginOptions } from "../../src/node/search/plugin-options";
 import {
   createSearchEngine,
@@ -15,6 +17,8 @@ import { searchInputFromFiles } from "./search-content";
 export interface BuiltIndex {
   index: string;
   store: SearchStore;
+  /** Vocabulary of the records and the synonyms of content/, as the build writes them. */
+  lexicon: Lexicon;
   documents: SearchDocument[];
 }
 
@@ -33,7 +37,8 @@ export async function buildSiteIndex(documents = buildSearchRecords(searchInputF
     { ...searchPluginOptions, normalizer: () => documents } as never,
   );
   if (!node) throw new Error("gatsby-plugin-local-search created no node");
-  return { index: node.index, store: node.store, documents } satisfies BuiltIndex;
+  const lexicon = { words: searchVocabulary(documents), synonyms: loadSynonyms() };
+  return { index: node.index, store: node.store, lexicon, documents } satisfies BuiltIndex;
 }
 
 export async function siteSearchEngine(): Promise<SearchEngine & BuiltIndex> {
@@ -42,6 +47,7 @@ export async function siteSearchEngine(): Promise<SearchEngine & BuiltIndex> {
     FlexSearch as unknown as FlexSearchModule,
     built.index,
     built.store,
+    built.lexicon,
   );
   return Object.assign(engine, built);
 }

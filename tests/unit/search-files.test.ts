@@ -3,23 +3,44 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkBuild, formatBrokenLinks } from "../../src/node/link-check";
-import { searchResultLinks, writeSearchFiles } from "../../src/node/search/write-files";
+import {
+  loadLexicon,
+  searchResultLinks,
+  writeSearchFiles,
+  writeVocabulary,
+} from "../../src/node/search/write-files";
+
+const lexicon = { words: ["stream", "tail"], synonyms: [{ typed: ["k8s"], means: ["helm"] }] };
 
 describe("search files", () => {
-  it("writes content-hashed index and store files, drops old ones and records the names", () => {
+  it("writes content-hashed index, store and lexicon files, drops old ones, records the names", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-files-"));
     const json = path.join(dir, "cache/search-files.json");
-    const first = writeSearchFiles({ index: "[1]", store: { 0: { a: 1 } } }, dir, json);
+    const first = writeSearchFiles({ index: "[1]", store: { 0: { a: 1 } } }, dir, json, lexicon);
     expect(first.index).toMatch(/^\/search-index\/[0-9a-f]{16}\.index\.txt$/);
     expect(first.store).toMatch(/^\/search-index\/[0-9a-f]{16}\.store\.json$/);
+    expect(first.lexicon).toMatch(/^\/search-index\/[0-9a-f]{16}\.lexicon\.json$/);
     expect(fs.readFileSync(path.join(dir, first.store!), "utf8")).toBe('{"0":{"a":1}}');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, first.lexicon!), "utf8"))).toEqual(lexicon);
 
-    const second = writeSearchFiles({ index: "[2]", store: {} }, dir, json);
+    const second = writeSearchFiles({ index: "[1]", store: { 0: { a: 1 } } }, dir, json, {
+      ...lexicon,
+      words: ["stream"],
+    });
     expect(second.index).not.toBe(first.index);
     expect(fs.readdirSync(path.join(dir, "search-index")).sort()).toEqual(
-      [second.index, second.store].map((f) => path.basename(f!)).sort(),
+      [second.index, second.store, second.lexicon].map((f) => path.basename(f!)).sort(),
     );
     expect(JSON.parse(fs.readFileSync(json, "utf8"))).toEqual(second);
+  });
+
+  it("reads the vocabulary the normalizer left and checks the synonyms against it", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-vocabulary-"));
+    const file = path.join(dir, "vocabulary.json");
+    writeVocabulary(["kubernetes", "helm"], file);
+    expect(() => loadLexicon(file)).toThrow(
+      /^content\/search-synonyms\.yaml: invalid synonyms\n {2}- synonyms\[0\]\.means\[2\]: "installation" is not a word of the site's index/,
+    );
   });
 });
 
@@ -41,6 +62,7 @@ describe("search result links", () => {
       },
       dir,
       path.join(dir, "cache/search-files.json"),
+      lexicon,
     );
     const broken = checkBuild(dir, "/flowg", [searchResultLinks(dir, "/flowg")]);
     expect(formatBrokenLinks(broken)).toMatchInlineSnapshot(`

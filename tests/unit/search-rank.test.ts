@@ -12,33 +12,41 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("ranking on the site's own index (built by gatsby-plugin-local-search)", () => {
-  it("covers at least 20 queries and every kind", () => {
-    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(20);
+  it("covers at least 60 queries, every kind, typos, synonyms and questions", () => {
+    expect(SEARCH_QUERIES.length).toBeGreaterThanOrEqual(60);
     for (const kind of SEARCH_KINDS)
       expect(SEARCH_QUERIES.filter((q) => q.kind === kind).length, kind).toBeGreaterThan(0);
+    const count = (group: string) => SEARCH_QUERIES.filter((q) => q.group === group).length;
+    expect(count("exact")).toBeGreaterThanOrEqual(30);
+    expect(count("typo")).toBeGreaterThanOrEqual(15);
+    expect(count("synonym")).toBeGreaterThanOrEqual(10);
+    expect(count("question")).toBeGreaterThanOrEqual(10);
   });
 
-  for (const { query, first, kind } of SEARCH_QUERIES) {
-    it(`"${query}" -> ${first}`, () => {
-      const [top] = engine.search(query, 5);
-      expect(top?.record.url).toBe(first);
-      expect(top?.record.kind).toBe(kind);
+  for (const { query, first, kind, group, corrected } of SEARCH_QUERIES) {
+    const within = group === "exact" ? 1 : 2;
+    it(`"${query}" -> ${first} (${group}, ${within === 1 ? "first" : "in the first 2"})`, () => {
+      const answer = engine.search(query, { limit: within });
+      const hit = answer.hits.find((h) => h.record.url === first);
+      expect(answer.hits.map((h) => h.record.url)).toContain(first);
+      expect(hit?.record.kind).toBe(kind);
+      expect(answer.corrected).toBe(corrected ?? null);
     });
   }
 
   it("finds nothing for an empty query or words the site does not have", () => {
-    expect(engine.search("")).toEqual([]);
-    expect(engine.search("  --  ")).toEqual([]);
-    expect(engine.search("zzyzx qwertyuiop")).toEqual([]);
+    expect(engine.search("").hits).toEqual([]);
+    expect(engine.search("  --  ").hits).toEqual([]);
+    expect(engine.search("zzyzx qwertyuiop").hits).toEqual([]);
   });
 
   it("ranks an exact flag name far above pages that only mention it", () => {
-    const [first, second] = engine.search("--max-size");
+    const [first, second] = engine.search("--max-size").hits;
     expect(first!.score).toBeGreaterThan(2 * second!.score);
   });
 
   it("returns every record of a page section once, best first", () => {
-    const hits = engine.search("stream");
+    const { hits } = engine.search("stream");
     expect(new Set(hits.map((h) => h.id)).size).toBe(hits.length);
     for (let i = 1; i < hits.length; i++)
       expect(hits[i - 1]!.score).toBeGreaterThanOrEqual(hits[i]!.score);
@@ -61,7 +69,8 @@ describe("query normalisation", () => {
       "tls",
       "ls",
     ]);
-    expect(parseQuery("How to build a pipeline").stems).toEqual(["how", "build", "pipeline"]);
+    expect(parseQuery("How to build a pipeline").stems).toEqual(["build", "pipeline"]);
+    expect(parseQuery("how do I delete my old logs?").stems).toEqual(["delete", "old", "log"]);
     expect(parseQuery("to be").stems).toEqual(["to", "be"]);
     expect(parseQuery("streams stream").stems).toEqual(["stream"]);
   });

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { checkContentYaml, checkYamlSyntax, yamlFiles } from "../../src/node/yaml-syntax";
 
 describe("YAML syntax of the content data files", () => {
-  it("finds the sidebars, the blog authors and the CLI data, and they parse", () => {
+  it("finds the sidebars, the blog authors, the CLI data and the search synonyms, and they parse", () => {
     expect(yamlFiles("content").sort()).toEqual([
       "content/blog/authors.yaml",
       "content/cli/flowg-client.yaml",
       "content/cli/flowg-health.yaml",
       "content/cli/flowg-server.yaml",
+      "content/search-synonyms.yaml",
       "content/sidebars.yaml",
     ]);
     expect(() => checkContentYaml()).not.toThrow();

@@ -4,7 +4,13 @@ import {
   SEARCH_STORE_FIELDS,
 } from "../../theme-common/search/engine";
 import type { SearchDocument } from "../../theme-common/search/types";
-import { buildSearchRecords, type ApiDocument, type SearchInput } from "./records";
+import {
+  buildSearchRecords,
+  searchVocabulary,
+  type ApiDocument,
+  type SearchInput,
+} from "./records";
+import { writeVocabulary } from "./write-files";
 
 /** Name of the index: the plugin creates a `LocalSearchSite` node. */
 export const SEARCH_INDEX_NAME = "site";
@@ -115,6 +121,10 @@ export const searchPluginOptions = {
   ref: "id",
   index: SEARCH_INDEX_FIELDS,
   store: SEARCH_STORE_FIELDS,
-  normalizer: ({ data }: { data?: unknown }): SearchDocument[] =>
-    buildSearchRecords(searchInputFromQuery(data as SearchQueryData)),
+  normalizer: ({ data }: { data?: unknown }): SearchDocument[] => {
+    const documents = buildSearchRecords(searchInputFromQuery(data as SearchQueryData));
+    // The plugin's node carries only index and store; write-files.ts reads the vocabulary here.
+    writeVocabulary(searchVocabulary(documents));
+    return documents;
+  },
 };

@@ -1,3 +1,4 @@
+import { buildVocabulary } from "../../theme-common/search/lexicon";
 import type { SearchDocument, StoredRecord } from "../../theme-common/search/types";
 import { apiOperationRoute } from "../api/sidebar";
 import { CLI_SECTION_IDS } from "../cli/types";
@@ -206,4 +207,14 @@ export function clip(text: string, length: number): string {
   const cut = text.slice(0, length + 1);
   const space = cut.lastIndexOf(" ");
   return `${cut.slice(0, space > length * 0.6 ? space : length).trimEnd()}…`;
+}
+
+/**
+ * The words of the records (titles, names and indexed text), most frequent first: what typo
+ * correction and suggestions pick from (src/theme-common/search/lexicon.ts).
+ */
+export function searchVocabulary(documents: readonly SearchDocument[]): string[] {
+  return buildVocabulary(
+    documents.map((d) => `${d.page} ${d.section} ${d.names.join(" ")} ${d._}`),
+  );
 }

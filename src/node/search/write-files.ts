@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import type { Lexicon } from "../../theme-common/search/lexicon";
 import type { BuiltPage } from "../link-check";
+import { checkSynonymWords, loadSynonyms } from "./synonyms";
 
 /** Where the build tells the browser bundle the names of the search files (`@search-files`). */
 export const SEARCH_FILES_JSON = path.resolve(".cache/flowg/search-files.json");
@@ -9,16 +11,37 @@ export const SEARCH_FILES_JSON = path.resolve(".cache/flowg/search-files.json");
 /** Folder of public/ that holds the index and store (and nothing else). */
 export const SEARCH_FILES_DIR = "search-index";
 
-/** Site paths (no path prefix) of the index and store; null before the first index exists. */
+/**
+ * Where the normalizer (plugin-options.ts) leaves the vocabulary of the records it hands to
+ * gatsby-plugin-local-search: the plugin's node carries only the index and the store.
+ */
+export const SEARCH_VOCABULARY_JSON = path.resolve(".cache/flowg/search-vocabulary.json");
+
+/** Site paths (no path prefix) of the search files; null before the first index exists. */
 export interface SearchFiles {
   index: string | null;
   store: string | null;
+  lexicon: string | null;
+}
+
+/** The vocabulary the normalizer left, with the synonyms of content/ checked against it. */
+export function loadLexicon(vocabularyJson = SEARCH_VOCABULARY_JSON): Lexicon {
+  const words = JSON.parse(fs.readFileSync(vocabularyJson, "utf8")) as string[];
+  const synonyms = loadSynonyms();
+  checkSynonymWords(synonyms, words);
+  return { words, synonyms };
+}
+
+export function writeVocabulary(words: readonly string[], vocabularyJson = SEARCH_VOCABULARY_JSON) {
+  fs.mkdirSync(path.dirname(vocabularyJson), { recursive: true });
+  fs.writeFileSync(vocabularyJson, JSON.stringify(words));
 }
 
 /**
  * Writes the index and store that gatsby-plugin-local-search put on its node to
  * public/search-index/<hash>.index.txt and <hash>.store.json (public/search/ is the search
- * page), removes older ones, and records the
+ * page), and the lexicon (vocabulary and synonyms) to <hash>.lexicon.json; removes older ones,
+ * and records the
  * names for the browser bundle. Content-hashed names let hosts cache them for long, and a reader
  * never pairs an index with the store of another build. Separate static files, fetched only when
  * the reader starts searching: neither goes into a page or its page-data.
@@ -30,24 +53,33 @@ export function writeSearchFiles(
   node: { index: string; store: unknown },
   publicDir = path.resolve("public"),
   filesJson = SEARCH_FILES_JSON,
+  lexicon: Lexicon = loadLexicon(),
 ): SearchFiles {
   const store = JSON.stringify(node.store);
+  const lexiconJson = JSON.stringify(lexicon);
   const hash = crypto
     .createHash("sha256")
     .update(node.index)
     .update(store)
+    .update(lexiconJson)
     .digest("hex")
     .slice(0, 16);
   const dir = path.join(publicDir, SEARCH_FILES_DIR);
   fs.mkdirSync(dir, { recursive: true });
-  const names = { index: `${hash}.index.txt`, store: `${hash}.store.json` };
-  for (const file of fs.readdirSync(dir))
-    if (file !== names.index && file !== names.store) fs.rmSync(path.join(dir, file));
+  const names = {
+    index: `${hash}.index.txt`,
+    store: `${hash}.store.json`,
+    lexicon: `${hash}.lexicon.json`,
+  };
+  const keep = new Set(Object.values(names));
+  for (const file of fs.readdirSync(dir)) if (!keep.has(file)) fs.rmSync(path.join(dir, file));
   fs.writeFileSync(path.join(dir, names.index), node.index);
   fs.writeFileSync(path.join(dir, names.store), store);
+  fs.writeFileSync(path.join(dir, names.lexicon), lexiconJson);
   const files = {
     index: `/${SEARCH_FILES_DIR}/${names.index}`,
     store: `/${SEARCH_FILES_DIR}/${names.store}`,
+    lexicon: `/${SEARCH_FILES_DIR}/${names.lexicon}`,
   };
   writeFilesJson(files, filesJson);
   return files;

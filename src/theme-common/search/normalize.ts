@@ -82,11 +82,57 @@ export const STOP_WORDS = [
   "you",
   "your",
 ];
-const stopWords = new Set(STOP_WORDS);
+
+/**
+ * Words that make a query a question ("how do I delete old logs", "what is a pipeline", "where
+ * are my logs stored"). The index keeps them (titles such as "How a pipeline runs" hold them), but
+ * a query drops them with the stop words, so a question is ranked on the words that carry its
+ * meaning and none of these counts against a result.
+ */
+export const QUESTION_WORDS = [
+  "how",
+  "what",
+  "where",
+  "why",
+  "who",
+  "whom",
+  "whose",
+  "i",
+  "me",
+  "my",
+  "we",
+  "our",
+  "us",
+  "should",
+  "could",
+  "would",
+  "will",
+  "shall",
+  "must",
+  "am",
+  "been",
+  "being",
+  "did",
+  "doing",
+  "any",
+  "some",
+  "these",
+  "those",
+  "here",
+  "way",
+  "possible",
+];
+
+const dropped = new Set([...STOP_WORDS, ...QUESTION_WORDS]);
+
+/** The words of `text` that carry meaning in a query (no stop or question words). */
+export function meaningfulWords(list: readonly string[]): string[] {
+  return list.filter((w) => !dropped.has(w));
+}
 
 export function parseQuery(query: string): ParsedQuery {
   const all = [...new Set(words(query))];
-  const meaningful = all.filter((w) => !stopWords.has(w));
+  const meaningful = meaningfulWords(all);
   const unique = (meaningful.length ? meaningful : all).slice(0, MAX_QUERY_WORDS);
   return {
     raw: query.trim(),

@@ -1,4 +1,4 @@
-import { STOP_WORDS, compact, stem, words, type ParsedQuery } from "./normalize";
+import { QUESTION_WORDS, STOP_WORDS, compact, stem, words, type ParsedQuery } from "./normalize";
 import type { SearchKind, StoredRecord } from "./types";
 
 /**
@@ -10,7 +10,10 @@ import type { SearchKind, StoredRecord } from "./types";
  *   2. how many query words the record's own title (heading, page, command, operation summary)
  *      holds and how much of that title they make up; a page beats one of its sections;
  *   3. how many query words its text holds (order-free, partial words allowed);
- *   4. small hints from the query's shape (a leading "--" favours flags, "/" API operations).
+ *   4. small hints from the query's shape (a leading "--" favours flags, "/" API operations,
+ *      a question doc pages).
+ * Each query word may come with other words that count for it (QueryTerm): synonyms and typo
+ * corrections (searcher.ts), at a little less than the word as typed.
  */
 
 /** A stored record with its words precomputed once, when the store loads. */
@@ -38,7 +41,7 @@ export interface RankedHit {
   score: number;
 }
 
-const TITLE_NOISE = new Set([...STOP_WORDS, "what", "how", "why", "who"]);
+const TITLE_NOISE = new Set([...STOP_WORDS, ...QUESTION_WORDS]);
 
 export function prepareRecord(id: number, record: StoredRecord): PreparedRecord {
   const ownTitle = record.section || record.page;
@@ -62,6 +65,33 @@ const WEIGHT = { title: 3, page: 1.5, text: 1 };
 /** A word that only starts a title word ("retent") counts this much of a whole word. */
 const PARTIAL = 0.75;
 
+/**
+ * One word of the query that carries meaning, and the words that count for it: the word as
+ * typed, synonyms (content/search-synonyms.yaml), or the vocabulary word it was corrected to.
+ */
+export interface QueryTerm {
+  variants: TermVariant[];
+}
+
+export interface TermVariant {
+  /** Stemmed word, matched whole or as a prefix. */
+  word: string;
+  /** 1 as typed; less for a synonym or a typo correction, so that the typed word wins a tie. */
+  weight: number;
+  /** Ids of the records whose indexed text holds the word (from FlexSearch). */
+  hits: ReadonlySet<number>;
+}
+
+/** The terms of a query without synonyms or corrections. */
+export function literalTerms(
+  q: ParsedQuery,
+  textHits: ReadonlyArray<ReadonlySet<number>>,
+): QueryTerm[] {
+  return q.stems.map((word, i) => ({
+    variants: [{ word, weight: 1, hits: textHits[i] ?? new Set() }],
+  }));
+}
+
 function match(candidate: string, term: string): number {
   return candidate === term ? 1 : candidate.startsWith(term) ? PARTIAL : 0;
 }
@@ -76,29 +106,30 @@ function wordMatch(list: readonly string[], term: string): number {
   return best;
 }
 
-/**
- * Score of one record for a query; 0 means "not a result". `textHits[i]` holds the ids of the
- * records whose indexed text contains the i-th query word (from FlexSearch).
- */
+/** Score of one record for a query (its words as `terms`, with their text hits); 0: no match. */
 export function scoreRecord(
   r: PreparedRecord,
   q: ParsedQuery,
-  textHits: ReadonlyArray<ReadonlySet<number>>,
+  terms: readonly QueryTerm[],
 ): number {
-  const n = q.stems.length;
+  const n = terms.length;
   if (n === 0) return 0;
   let sum = 0;
   let covered = 0;
   let inTitle = 0;
-  for (let i = 0; i < n; i++) {
-    const term = q.stems[i]!;
-    const title =
-      WEIGHT.title * Math.max(wordMatch(r.nameWords, term), wordMatch(r.ownWords, term));
-    const best = Math.max(
-      title,
-      WEIGHT.page * wordMatch(r.pageWords, term),
-      textHits[i]?.has(r.id) ? WEIGHT.text : 0,
-    );
+  for (const term of terms) {
+    let title = 0;
+    let best = 0;
+    for (const { word, weight, hits } of term.variants) {
+      const t = WEIGHT.title * Math.max(wordMatch(r.nameWords, word), wordMatch(r.ownWords, word));
+      const b = Math.max(
+        t,
+        WEIGHT.page * wordMatch(r.pageWords, word),
+        hits.has(r.id) ? WEIGHT.text : 0,
+      );
+      title = Math.max(title, t * weight);
+      best = Math.max(best, b * weight);
+    }
     if (title > 0) inTitle++;
     if (best > 0) covered++;
     sum += best;
@@ -108,7 +139,7 @@ export function scoreRecord(
   // How much of the title the query makes up: a "Syslog" heading is more about syslog than a
   // "Syslog over TLS" one. Pages weigh more than sections, and more still when the title holds
   // every query word.
-  const cover = titleCover(r.ownKeyWords, q.stems);
+  const cover = titleCover(r.ownKeyWords, terms);
   if (cover > 0) score += (r.isPage ? 30 : 20) * cover;
   if (r.isPage && inTitle === n) score += 15;
   return score + identifierBonus(r, q) + shapeHint(r.record, q.raw) + KIND_BOOST[r.record.kind];
@@ -118,12 +149,14 @@ export function scoreRecord(
 const KIND_BOOST: Record<SearchKind, number> = { docs: 2, blog: 0, api: 0, cli: 0 };
 
 /** Share of the title's meaningful words that a query word matches (partially: PARTIAL). */
-function titleCover(titleWords: readonly string[], terms: readonly string[]): number {
+function titleCover(titleWords: readonly string[], terms: readonly QueryTerm[]): number {
   if (titleWords.length === 0) return 0;
   let sum = 0;
   for (const word of titleWords) {
     let best = 0;
-    for (const term of terms) best = Math.max(best, match(word, term));
+    for (const term of terms)
+      for (const variant of term.variants)
+        best = Math.max(best, match(word, variant.word) * variant.weight);
     sum += best;
   }
   return sum / titleWords.length;
@@ -149,6 +182,13 @@ function shapeHint(record: StoredRecord, raw: string): number {
   if (raw.startsWith("-")) return record.section.startsWith("--") ? 10 : 0;
   if (raw.startsWith("/") || /^(get|post|put|patch|delete|head)\s+\//i.test(raw))
     return record.kind === "api" ? 10 : 0;
+  // A question is answered by prose, not by a reference entry; "how ..." by a page that shows
+  // how (a guide, setup or use case), not by a design note.
+  const question = /^(how|what|why|where|when|which|can|should|is|are|do|does)\b/i.exec(raw);
+  if (question && record.kind === "docs") {
+    const how = question[1]!.toLowerCase() === "how";
+    return how && record.url.startsWith("/docs/design/") ? 0 : 8;
+  }
   return 0;
 }
 
@@ -156,12 +196,12 @@ function shapeHint(record: StoredRecord, raw: string): number {
 export function rank(
   records: readonly PreparedRecord[],
   q: ParsedQuery,
-  textHits: ReadonlyArray<ReadonlySet<number>>,
+  terms: readonly QueryTerm[],
   limit = Infinity,
 ): RankedHit[] {
   const hits: RankedHit[] = [];
   for (const r of records) {
-    const score = scoreRecord(r, q, textHits);
+    const score = scoreRecord(r, q, terms);
     if (score > 0) hits.push({ id: r.id, record: r.record, score });
   }
   hits.sort((a, b) => b.score - a.score || a.id - b.id);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { highlightTerms } from "./highlight";
 import { loadSearchEngine } from "./load";
 import type { RankedHit } from "./rank";
 import type { SearchEngine } from "./searcher";
@@ -9,6 +10,14 @@ export interface SearchResult {
   status: SearchStatus;
   /** Ranked hits for the query; empty until the engine is ready or when the query is empty. */
   hits: RankedHit[];
+  /** The query as searched when words were corrected ("Showing results for ..."), else null. */
+  corrected: string | null;
+  /** Words to mark in the results: typed, corrected, synonyms. */
+  terms: readonly string[];
+  /** Nearby queries that have results, when this one has none. */
+  suggestions: readonly string[];
+  /** Searches the query as typed, without corrections, until it changes. */
+  searchAsTyped: () => void;
   /** Fetches the index again after a failure. */
   retry: () => void;
 }
@@ -21,6 +30,7 @@ export function useSearch(query: string, enabled: boolean): SearchResult {
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [asTyped, setAsTyped] = useState<string | null>(null);
 
   useEffect(() => {
     if (!enabled || engine) return;
@@ -35,8 +45,19 @@ export function useSearch(query: string, enabled: boolean): SearchResult {
     };
   }, [enabled, engine, attempt]);
 
-  const hits = useMemo(() => (engine ? engine.search(query) : []), [engine, query]);
+  const literal = asTyped === query;
+  const answer = useMemo(
+    () =>
+      engine?.search(query, { literal }) ?? {
+        hits: [],
+        corrected: null,
+        terms: highlightTerms(query),
+        suggestions: [],
+      },
+    [engine, query, literal],
+  );
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const searchAsTyped = useCallback(() => setAsTyped(query), [query]);
   const status: SearchStatus = engine ? "ready" : failed ? "error" : enabled ? "loading" : "idle";
-  return { status, hits, retry };
+  return { status, ...answer, searchAsTyped, retry };
 }

@@ -1,23 +1,32 @@
 import { Link } from "gatsby";
 import { resultCount, searchPageUrl } from "../../theme-common/search/group";
 import type { SearchStatus as Status } from "../../theme-common/search/useSearch";
+import { SearchCorrection, SearchSuggestions } from "../SearchCorrection";
 import * as styles from "./styles.module.css";
 
 interface SearchStatusProps {
   status: Status;
   query: string;
   count: number;
+  /** The query as searched, when words were corrected. */
+  corrected: string | null;
+  suggestions: readonly string[];
   onRetry: () => void;
+  onSearchAsTyped: () => void;
+  /** A suggestion was picked: it becomes the query. */
+  onQuery: (query: string) => void;
   /** Called when the reader follows the link to the search page. */
   onNavigate: () => void;
 }
 
 /**
  * What the dialog says besides results: a live region with the result count (read by screen
- * readers as the reader types), the hint before typing, the loading and error states, and a
- * clear "no results" message that leads to the search page.
+ * readers as the reader types), the hint before typing, the loading and error states, the
+ * correction of misspelt words (with the way back to the words as typed), and a clear
+ * "no results" message with the closest queries that have results and the search page.
  */
-export function SearchStatus({ status, query, count, onRetry, onNavigate }: SearchStatusProps) {
+export function SearchStatus(props: SearchStatusProps) {
+  const { status, query, count, corrected, suggestions, onRetry, onNavigate } = props;
   const q = query.trim();
   const message =
     status === "error"
@@ -28,7 +37,9 @@ export function SearchStatus({ status, query, count, onRetry, onNavigate }: Sear
           ? ""
           : count === 0
             ? `No results for “${q}”.`
-            : resultCount(count);
+            : corrected
+              ? `${resultCount(count)} for “${corrected}”`
+              : resultCount(count);
   return (
     <>
       {/* Always rendered (never display: none), so screen readers follow its changes. */}
@@ -42,6 +53,20 @@ export function SearchStatus({ status, query, count, onRetry, onNavigate }: Sear
       )}
       {status === "ready" && !q && (
         <p className={styles.message}>Type to search the guides, the blog, the API and the CLI.</p>
+      )}
+      {status === "ready" && corrected && count > 0 && (
+        <div className={styles.correction}>
+          <SearchCorrection
+            query={q}
+            corrected={corrected}
+            onSearchAsTyped={props.onSearchAsTyped}
+          />
+        </div>
+      )}
+      {status === "ready" && q && count === 0 && suggestions.length > 0 && (
+        <div className={styles.correction}>
+          <SearchSuggestions suggestions={suggestions} onPick={props.onQuery} />
+        </div>
       )}
       {status === "ready" && q && count === 0 && (
         <p className={styles.message}>

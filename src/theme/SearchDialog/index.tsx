@@ -1,7 +1,6 @@
 import { navigate } from "gatsby";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { groupHits, searchPageUrl } from "../../theme-common/search/group";
-import { highlightTerms } from "../../theme-common/search/highlight";
 import type { RankedHit } from "../../theme-common/search/rank";
 import { useSearch } from "../../theme-common/search/useSearch";
 import { useLockBodyScroll } from "../../theme-common/useLockBodyScroll";
@@ -31,10 +30,12 @@ const PER_GROUP = 5;
  */
 export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const [query, setQuery] = useState(initialQuery);
-  const { status, hits, retry } = useSearch(query, true);
+  const { status, hits, corrected, terms, suggestions, searchAsTyped, retry } = useSearch(
+    query,
+    true,
+  );
   const groups = useMemo(() => groupHits(hits, PER_GROUP), [hits]);
   const options = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
-  const terms = useMemo(() => highlightTerms(query), [query]);
   const { index, setActive, onKeyDown } = useActiveOption(options.length, query);
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -97,6 +98,16 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
             status={status}
             query={query}
             count={hits.length}
+            corrected={corrected}
+            suggestions={suggestions}
+            onSearchAsTyped={() => {
+              searchAsTyped();
+              inputRef.current?.focus();
+            }}
+            onQuery={(next) => {
+              setQuery(next);
+              inputRef.current?.focus();
+            }}
             onRetry={retry}
             onNavigate={() => onClose(query, true)}
           />

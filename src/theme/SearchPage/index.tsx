@@ -1,8 +1,8 @@
 import { Link, withPrefix } from "gatsby";
 import { useEffect, useId, useMemo, useState } from "react";
 import { groupHits, resultCount } from "../../theme-common/search/group";
-import { highlightTerms } from "../../theme-common/search/highlight";
 import { useSearch } from "../../theme-common/search/useSearch";
+import { SearchCorrection, SearchSuggestions } from "../SearchCorrection";
 import { SearchResult } from "../SearchResult";
 import * as styles from "./styles.module.css";
 
@@ -15,9 +15,11 @@ import * as styles from "./styles.module.css";
 export function SearchPage() {
   const [query, setQuery] = useState("");
   const [enabled, setEnabled] = useState(false);
-  const { status, hits, retry } = useSearch(query, enabled);
+  const { status, hits, corrected, terms, suggestions, searchAsTyped, retry } = useSearch(
+    query,
+    enabled,
+  );
   const groups = useMemo(() => groupHits(hits), [hits]);
-  const terms = useMemo(() => highlightTerms(query), [query]);
   const inputId = useId();
 
   useEffect(() => {
@@ -64,8 +66,14 @@ export function SearchPage() {
               ? "Loading the search index…"
               : hits.length === 0
                 ? `No results for “${q}”. Check the spelling or try fewer words.`
-                : `${resultCount(hits.length)} for “${q}”`}
+                : `${resultCount(hits.length)} for “${corrected ?? q}”`}
       </p>
+      {status === "ready" && corrected && hits.length > 0 && (
+        <SearchCorrection query={q} corrected={corrected} onSearchAsTyped={searchAsTyped} />
+      )}
+      {status === "ready" && q && hits.length === 0 && (
+        <SearchSuggestions suggestions={suggestions} onPick={change} />
+      )}
       {status === "error" && (
         <button type="button" className={styles.retry} onClick={retry}>
           Try again
