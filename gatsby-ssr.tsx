@@ -1,9 +1,21 @@
 import config from "@site-config";
+import fs from "fs";
 import type { GatsbySSR } from "gatsby";
+import path from "path";
 import { announcementBarScript } from "./src/theme-common/announcementBar";
 import { colorModeScript } from "./src/theme-common/colorMode";
+import { DiagramSource } from "./src/theme-common/diagrams";
 import { globalStylesFirst } from "./src/theme-common/stylesheetOrder";
 import { Layout } from "./src/theme/Layout";
+
+/** The stored drawings of diagrams, which the server render writes into each page's HTML. */
+function readDiagram(key: string): string {
+  return fs.readFileSync(path.resolve("content/diagrams", `${key}.svg`), "utf8").trim();
+}
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <DiagramSource.Provider value={readDiagram}>{element}</DiagramSource.Provider>
+);
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => {
   const sidebarId = (props.pageContext as { sidebarId?: string | null }).sidebarId ?? null;

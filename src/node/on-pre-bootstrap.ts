@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { featureDefinitions, siteFeatures } from "../config/features";
 import { loadSiteConfig } from "../config/load";
+import { publishDiagrams } from "./diagrams/publish";
 import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
 import { siteConfigJson } from "./stale-build";
 import { shortenProductionNames, splitStylesheets } from "./webpack-output";
@@ -23,6 +24,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   reporter.info(`site configuration: ${file}`);
   // The search index is made in createPages; until then the bundle sees "no index yet".
   if (!fs.existsSync(SEARCH_FILES_JSON)) writeFilesJson({ index: null, store: null });
+  publishDiagrams();
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
