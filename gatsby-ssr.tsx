@@ -1,7 +1,6 @@
 import config from "@site-config";
-import fs from "fs";
+import drawings from "@diagram-drawings";
 import type { GatsbySSR } from "gatsby";
-import path from "path";
 import { announcementBarScript } from "./src/theme-common/announcementBar";
 import { colorModeScript } from "./src/theme-common/colorMode";
 import { DiagramSource } from "./src/theme-common/diagrams";
@@ -10,7 +9,9 @@ import { Layout } from "./src/theme/Layout";
 
 /** The stored drawings of diagrams, which the server render writes into each page's HTML. */
 function readDiagram(key: string): string {
-  return fs.readFileSync(path.resolve("content/diagrams", `${key}.svg`), "utf8").trim();
+  const drawing = drawings[key];
+  if (drawing === undefined) throw new Error(`content/diagrams/${key}.svg: no such drawing`);
+  return drawing;
 }
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { featureDefinitions, siteFeatures } from "../config/features";
 import { loadSiteConfig } from "../config/load";
-import { publishDiagrams } from "./diagrams/publish";
+import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/publish";
 import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
 import { siteConfigJson } from "./stale-build";
 import { shortenProductionNames, splitStylesheets } from "./webpack-output";
@@ -25,6 +25,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // The search index is made in createPages; until then the bundle sees "no index yet".
   if (!fs.existsSync(SEARCH_FILES_JSON)) writeFilesJson({ index: null, store: null });
   publishDiagrams();
+  writeDrawingsJson();
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
@@ -45,6 +46,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     "@site-config": SITE_CONFIG_JSON,
     // Names of the search index and store files (src/node/search/write-files.ts).
     "@search-files": SEARCH_FILES_JSON,
+    // Diagram drawings: for the server render only (src/node/diagrams/publish.ts).
+    "@diagram-drawings":
+      stage === "build-html" || stage === "develop-html"
+        ? DRAWINGS_JSON.server
+        : DRAWINGS_JSON.browser,
     // The browser keeps the head in step with a small replacement for react-helmet; the
     // server render (and so every page's HTML) uses react-helmet (src/theme-common/head/).
     ...(stage === "build-javascript" || stage === "develop"

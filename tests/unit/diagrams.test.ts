@@ -153,6 +153,13 @@ describe("finishing mermaid's SVG", () => {
     );
   });
 
+  it("rounds coordinates without touching numbers written back to back", () => {
+    const compact = '<path d="M12.2607.0011l.2566.255-3.14159 2.718281"></path>';
+    expect(finishSvg(raw.replace("<use", `${compact}<use`), "abc")).toContain(
+      '<path d="M12.2607.0011l.2566.255-3.14 2.72"></path>',
+    );
+  });
+
   it("fails on a colour that has no design token", () => {
     expect(() => finishSvg(raw.replace("#eaeaea", "#ff00ff"), "abc")).toThrow(
       "diagram colour #ff00ff has no design token (render-svg.ts)",

@@ -122,7 +122,9 @@ export function pruneStyle(css: string, rootId: string, body: string): string {
 }
 
 function roundNumbers(text: string): string {
-  return text.replace(/-?\d+\.\d{3,}/g, (n) => String(Math.round(Number(n) * 100) / 100));
+  return text.replace(/(?<![\d.])-?\d+\.\d{3,}(?![\d.])/g, (n) =>
+    String(Math.round(Number(n) * 100) / 100),
+  );
 }
 
 /** What makes an SVG unsafe or unfit to inline in a page; empty when it is fine. */
@@ -156,7 +158,7 @@ function dropUnused(svg: string): string {
       return ` class="${unique.join(" ")}"`;
     });
   for (const m of svg.matchAll(
-    /<(marker|filter|linearGradient|radialGradient)\b[^>]*\sid="([^"]+)"[^>]*>[\s\S]*?<\/\1>/g,
+    /<(marker|filter|linearGradient|radialGradient|symbol)\b[^>]*\sid="([^"]+)"[^>]*>[\s\S]*?<\/\1>/g,
   )) {
     if (!result.includes(`#${m[2]!})`) && !result.includes(`"#${m[2]!}"`))
       result = result.replace(m[0], "");
