@@ -1,11 +1,24 @@
 import config from "@site-config";
+import drawings from "@diagram-drawings";
 import type { GatsbySSR } from "gatsby";
 import { onRenderBody as helmetHead } from "gatsby-plugin-react-helmet/gatsby-ssr";
 import { renderToString } from "react-dom/server";
 import { announcementBarScript } from "./src/theme-common/announcementBar";
 import { colorModeScript } from "./src/theme-common/colorMode";
+import { DiagramSource } from "./src/theme-common/diagrams";
 import { globalStylesFirst } from "./src/theme-common/stylesheetOrder";
 import { Layout } from "./src/theme/Layout";
+
+/** The stored drawings of diagrams, which the server render writes into each page's HTML. */
+function readDiagram(key: string): string {
+  const drawing = drawings[key];
+  if (drawing === undefined) throw new Error(`content/diagrams/${key}.svg: no such drawing`);
+  return drawing;
+}
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <DiagramSource.Provider value={readDiagram}>{element}</DiagramSource.Provider>
+);
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => {
   const sidebarId = (props.pageContext as { sidebarId?: string | null }).sidebarId ?? null;

@@ -11,6 +11,7 @@
  *  4. Prints a table, writes bench/results.json, compares with bench/budgets.json.
  *
  * Run with: npx vite-node bench/run.ts [--no-build] [--runs 3] [--skip-lighthouse]
+ *   [--pages guide,diagrams] (only these pages of bench/pages.ts) [--port 9300]
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -27,9 +28,11 @@ import { pageWeight } from "./page-weight";
 
 const CHROMIUM = CHROMIUM_PATH;
 const FLAGS = CHROMIUM_ARGS;
-const PORT = 9300;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const PORT = Number(option("--port")) || 9300;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ONLY = option("--pages")?.split(",");
 const RUNS = Number(args[args.indexOf("--runs") + 1]) || 3;
 const budgets = loadBudgets();
 
@@ -190,6 +193,7 @@ async function main() {
   const rows: string[] = [];
   try {
     for (const [name, pagePath] of Object.entries(BENCH_PAGES) as Array<[BenchPage, string]>) {
+      if (ONLY && !ONLY.includes(name)) continue;
       const url = `${ORIGIN}${pagePath}`;
       const transfer = await measureTransfer(url);
       const weight = pageWeight("public", "/flowg", pagePath.replace(/\/$/, "") || "/flowg");

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 
 test.describe("docs sidebar", () => {
   test.skip(
@@ -186,27 +187,111 @@ test.describe("Markdown components", () => {
     await expect(admonition).toBeVisible();
     await expect(admonition.locator("p").first()).toHaveText(/Note|Tip|Info|Warning|Danger|\w+/);
   });
+});
 
-  test("mermaid diagrams replace their source once drawn, in a box reserved for them", async ({
+test.describe("diagrams", () => {
+  const GUIDE = "/flowg/docs/guides/pipelines";
+  const diagram = (page: Page) => page.getByRole("img", { name: "The example pipeline" });
+
+  /** Every script the page loads, 1.5 s after network idle (the zoom attaches after 1 s). */
+  async function scriptsOf(page: Page, url: string): Promise<Set<string>> {
+    const scripts = new Set<string>();
+    const record = (response: Response) => {
+      if (response.request().resourceType() === "script")
+        scripts.add(new URL(response.url()).pathname);
+    };
+    page.on("response", record);
+    await page.goto(url, { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    await page.waitForTimeout(1500);
+    page.off("response", record);
+    return scripts;
+  }
+
+  test("are in the page's HTML as named, described SVG whose labels are text", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(GUIDE)).text();
+    expect(html).toMatch(/<svg[^>]*role="img"/);
+    expect(html).not.toContain("<foreignObject");
+    const fetched: string[] = [];
+    page.on("request", (r) => void (r.url().includes("/diagrams/") && fetched.push(r.url())));
+    await page.goto(GUIDE);
+    await waitForHydration(page);
+    await expect(diagram(page)).toBeVisible();
+    await expect(diagram(page)).toHaveAccessibleDescription(/normalize transformer/);
+    // Hydration keeps the server's drawing: nothing is fetched.
+    expect(fetched).toEqual([]);
+    // Labels are SVG text: found by the browser's find and selectable.
+    await expect(diagram(page).getByText("Transformer: normalize")).toBeVisible();
+  });
+
+  test("are fetched after a client-side navigation, since the page's script does not carry them", async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-    await page.goto("/flowg/docs/guides/pipelines");
-    const diagram = page.locator("figure[data-mermaid]").first();
-    // Drawn once it comes within a screen of the viewport.
-    await diagram.scrollIntoViewIfNeeded();
-    await expect(diagram).toHaveAttribute("data-mermaid", "rendered", { timeout: 15_000 });
-    await expect(diagram.locator("svg")).toBeVisible();
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-    );
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    await page.goto("/flowg/docs/guides/streams");
+    await waitForHydration(page);
+    const drawing = page.waitForResponse(/\/flowg\/diagrams\/[0-9a-f]{16}\.svg$/);
+    await page
+      .locator(".markdown")
+      .getByRole("link", { name: "How To Build a Pipeline?" })
+      .last()
+      .click();
+    await expect(page).toHaveURL(/\/docs\/guides\/pipelines$/);
+    expect((await drawing).status()).toBe(200);
+    await expect(diagram(page)).toBeVisible();
+  });
+
+  test("load no script beyond those of a plain doc page", async ({ page }) => {
+    const plain = await scriptsOf(page, "/flowg/docs/guides/streams");
+    const withDiagram = await scriptsOf(page, GUIDE);
+    // Each MDX page has its own content chunk; everything else is shared.
+    const extra = [...withDiagram].filter((script) => !plain.has(script));
+    expect(extra.length, extra.join(", ")).toBeLessThanOrEqual(1);
+    expect(withDiagram.size).toBeLessThanOrEqual(plain.size);
+    expect([...withDiagram].filter((script) => /mermaid|medium-zoom/.test(script))).toEqual([]);
+  });
+
+  test("open in the site's image zoom from their button and from a click", async ({ page }) => {
+    await page.goto(GUIDE);
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Zoom diagram: The example pipeline" });
+    await expect(button).toBeVisible({ timeout: 5000 });
+    const overlay = page.locator(".medium-zoom-overlay");
+    const closeWithEscape = () =>
+      expect(async () => {
+        await page.keyboard.press("Escape");
+        await expect(overlay).toHaveCount(0, { timeout: 500 });
+      }).toPass();
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toHaveCSS("background-color", "rgba(0, 0, 0, 0.9)");
+    const zoomed = page.locator(".medium-zoom-image--opened");
+    await expect(zoomed).toHaveAttribute("alt", "The example pipeline");
+    await closeWithEscape();
+    await expect(button).toBeFocused();
+    await expect(page.locator(".diagram-zoom-image")).toHaveCount(0);
+
+    await diagram(page).click();
+    await expect(overlay).toBeVisible();
+    await closeWithEscape();
+  });
+
+  test("keep a readable size on a phone and scroll sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(GUIDE);
+    const svg = diagram(page);
+    const drawnWidth = Number(await svg.getAttribute("width"));
+    const box = await svg.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(drawnWidth * 0.75 - 1);
+    const region = page.getByRole("group", { name: "Diagram, scrolls sideways" }).first();
+    await expect(region).toHaveAttribute("tabindex", "0");
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    // The figure itself stays within the screen: only its inside scrolls.
+    const figure = await page.locator("figure[data-diagram]").first().boundingBox();
+    expect(figure!.x + figure!.width).toBeLessThanOrEqual(390);
   });
 });

@@ -201,6 +201,8 @@ export const siteConfigSchema = z.strictObject({
     background: z.string().min(1),
     /** Delay before attaching the zoom after a load or route change. */
     attachDelayMs: z.number().int().nonnegative(),
+    /** Diagrams (```mermaid blocks) open in the same zoom, from a button or a click on them. */
+    diagrams: z.boolean().default(false),
   }),
   docs: z.strictObject({
     /** Heading levels shown in the table of contents unless a page overrides them. */

@@ -46,6 +46,7 @@ export default defineSiteConfig({
     margin: 24,
     background: "rgba(0, 0, 0, 0.9)",
     attachDelayMs: 1000,
+    diagrams: true,
   },
   docs: {
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { featureDefinitions, siteFeatures } from "../config/features";
 import { loadSiteConfig } from "../config/load";
+import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/publish";
 import { loadSynonyms } from "./search/synonyms";
 import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
 import { siteConfigJson } from "./stale-build";
@@ -26,6 +27,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // The search index is made in createPages; until then the bundle sees "no index yet".
   if (!fs.existsSync(SEARCH_FILES_JSON))
     writeFilesJson({ index: null, store: null, lexicon: null });
+  publishDiagrams();
+  writeDrawingsJson();
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
@@ -46,6 +49,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     "@site-config": SITE_CONFIG_JSON,
     // Names of the search index and store files (src/node/search/write-files.ts).
     "@search-files": SEARCH_FILES_JSON,
+    // Diagram drawings: for the server render only (src/node/diagrams/publish.ts).
+    "@diagram-drawings":
+      stage === "build-html" || stage === "develop-html"
+        ? DRAWINGS_JSON.server
+        : DRAWINGS_JSON.browser,
     // The browser keeps the head in step with a small replacement for react-helmet; the
     // server render (and so every page's HTML) uses react-helmet (src/theme-common/head/).
     ...(stage === "build-javascript" || stage === "develop"

@@ -1,10 +1,13 @@
 import type { Zoom } from "medium-zoom";
+import { attachDiagramZoom } from "./diagramZoom";
 
 export interface ImageZoomConfig {
   selector: string;
   margin: number;
   background: string;
   attachDelayMs: number;
+  /** Diagrams open in the zoom too (./diagramZoom.ts). */
+  diagrams: boolean;
 }
 
 /**
@@ -26,6 +29,7 @@ export function scheduleImageZoom(config: ImageZoomConfig): void {
 }
 
 export async function attachImageZoom(config: ImageZoomConfig): Promise<void> {
+  if (config.diagrams) attachDiagramZoom(config);
   zoom?.detach();
   zoom = null;
   const images = [...document.querySelectorAll<HTMLImageElement>(config.selector)];

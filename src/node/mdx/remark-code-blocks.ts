@@ -1,26 +1,23 @@
+import path from "node:path";
+import { diagramElement } from "../diagrams/element";
 import { extractMagicComments, parseCodeMeta } from "./code-meta";
-import { diagramKey, loadDiagramSizes } from "./diagram-sizes";
 import { loadLanguages, resolveLanguage, tokenize } from "./highlight";
 import { jsxElement, walk, type MdNode } from "./mdast";
 
 /**
  * Replaces fenced code blocks with `<CodeBlock>` elements carrying pre-computed tokens, and
- * ```mermaid blocks with `<Mermaid>` elements (rendered lazily in the browser).
+ * ```mermaid blocks with `<Diagram>` elements carrying their drawing, made ahead of time
+ * (src/node/diagrams/).
  */
 export function remarkCodeBlocks(options: { additionalLanguages: readonly string[] }) {
   loadLanguages(options.additionalLanguages);
-  const sizes = loadDiagramSizes();
-  return (tree: MdNode) => {
+  return (tree: MdNode, file: { path?: string }) => {
     walk(tree, (node, parent, index) => {
       if (node.type !== "code" || !parent?.children) return;
       const raw = node.value ?? "";
       if (node.lang === "mermaid") {
-        const size = sizes[diagramKey(raw)];
-        parent.children[index] = jsxElement("Mermaid", {
-          code: raw,
-          width: size ? String(size.width) : undefined,
-          height: size ? String(size.height) : undefined,
-        });
+        const source = file.path ? path.relative(process.cwd(), file.path) : "(mdx)";
+        parent.children[index] = diagramElement(raw, node.meta, source, node.position?.start.line);
         return;
       }
       const meta = parseCodeMeta(node.meta);

@@ -10,7 +10,7 @@ import { Admonition } from "../Admonition";
 import { CodeBlock } from "../CodeBlock";
 import { headingComponents } from "../Heading";
 import { ExternalLinkIcon } from "../Icons";
-import { Mermaid } from "../Mermaid";
+import { Diagram } from "../Diagram";
 import { TabItem, Tabs } from "../Tabs";
 
 /** Markdown links: internal ones through Gatsby's Link (prefetching), external ones marked. */
@@ -61,7 +61,7 @@ export const mdxComponents = {
   ...headingComponents,
   Admonition,
   CodeBlock,
-  Mermaid,
+  Diagram,
   Tabs,
   TabItem,
 };

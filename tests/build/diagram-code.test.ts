@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Diagrams are drawn before the build (src/node/diagrams/): no mermaid code may reach a reader.
+ * Mermaid's library names itself in its code (its API object, its error texts), and its parsers
+ * and configuration carry words no drawing does: none of these may appear in an emitted script.
+ */
+const MERMAID_MARKERS = ["mermaid", "sequenceDiagram", "securityLevel"];
+
+function scripts(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return scripts(full);
+    return entry.name.endsWith(".js") ? [full] : [];
+  });
+}
+
+describe("emitted scripts", () => {
+  const files = scripts(path.resolve("public"));
+
+  it("include no mermaid code", () => {
+    expect(files.length).toBeGreaterThan(10);
+    const found = files.flatMap((file) => {
+      const code = fs.readFileSync(file, "utf8");
+      return MERMAID_MARKERS.filter((marker) => code.includes(marker)).map(
+        (marker) => `${path.relative("public", file)}: ${marker}`,
+      );
+    });
+    expect(found).toEqual([]);
+  });
+});
