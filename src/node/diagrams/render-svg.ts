@@ -142,7 +142,7 @@ export function svgProblems(svg: string): string[] {
 
 /**
  * Drops what the page never uses: markers, filters and gradients nothing refers to, mermaid's
- * data attributes (edge points in base64...) and empty style attributes.
+ * data attributes (edge points in base64...), name attributes and empty style attributes.
  */
 function dropUnused(svg: string): string {
   const style = /<style>[\s\S]*?<\/style>/.exec(svg)?.[0] ?? "";
@@ -152,6 +152,9 @@ function dropUnused(svg: string): string {
     : /\sdata-[\w-]+="[^"]*"/g;
   let result = svg
     .replace(dataAttributes, "")
+    // Sequence diagrams name their actors' shapes with a name attribute, which SVG in HTML does
+    // not allow (W3C checker); nothing selects by it.
+    .replace(/\sname="[^"]*"/g, "")
     .replace(/\sstyle="[\s;]*"/g, "")
     .replace(/\sclass="([^"]*)"/g, (_, names: string) => {
       const unique = [...new Set(names.split(/\s+/).filter(Boolean))];
