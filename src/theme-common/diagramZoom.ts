@@ -31,7 +31,8 @@ export function diagramName(svg: SVGSVGElement): string {
  */
 export function standaloneSvg(svg: SVGSVGElement, computed: CSSStyleDeclaration): string {
   const clone = svg.cloneNode(true) as SVGSVGElement;
-  const names = new Set(svg.outerHTML.match(/--[\w-]+/g) ?? []);
+  // The custom properties the drawing reads (not "--" in its text, such as a command flag).
+  const names = new Set([...svg.outerHTML.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]!));
   names.add("--c-bg");
   const declarations = [...names].map((name) => `${name}:${computed.getPropertyValue(name)}`);
   declarations.push("background-color:var(--c-bg)");

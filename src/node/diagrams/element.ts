@@ -7,7 +7,7 @@ import { diagramFile, diagramKey, diagramTitle, parseDiagramMeta } from "./sourc
 
 const RENDER_HINT = "run npx vite-node scripts/render-diagrams.ts";
 
-/** "content/docs/x.mdx:30: the ```mermaid diagram (starts "flowchart LR")" */
+/** `content/docs/x.mdx:30: the ```mermaid diagram starting "flowchart LR"` */
 function where(file: string, line: number | undefined, code: string): string {
   const first = code.trim().split("\n")[0]!.trim();
   return `${file}${line ? `:${line}` : ""}: the \`\`\`mermaid diagram starting "${first}"`;
