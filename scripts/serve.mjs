@@ -5,10 +5,10 @@
 //   would be redirected in production is redirected here too. Text assets are gzip-compressed;
 //   hashed assets are cached for a year.
 // Usage: node scripts/serve.mjs [--port 9000] [--host 127.0.0.1] [--dir public] [--base /flowg]
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { createGzip } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { folderKinds, resolveRequest } from "./static-host.mjs";
 
 const args = Object.fromEntries(
@@ -51,6 +51,20 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml)|image\/svg)/;
 
+/**
+ * Each file is compressed once (until it changes), as a host or CDN keeps its compressed copies:
+ * the VRL engine is 12 MB of text and took seconds to compress on every request.
+ */
+const gzipCache = new Map();
+function compressed(file) {
+  const { mtimeMs, size } = statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipCache.set(file, { mtimeMs, size, body });
+  return body;
+}
+
 function send(req, res, file, status = 200) {
   const type = TYPES[path.extname(file)] ?? "application/octet-stream";
   const immutable = /\/(static|page-data\/sq|search-index)\/|-[0-9a-f]{8,20}\.(js|css)$/.test(file);
@@ -63,9 +77,15 @@ function send(req, res, file, status = 200) {
   };
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   if (gzip) {
-    res.writeHead(status, { ...headers, "Content-Encoding": "gzip", Vary: "Accept-Encoding" });
+    const body = compressed(file);
+    res.writeHead(status, {
+      ...headers,
+      "Content-Encoding": "gzip",
+      "Content-Length": body.length,
+      Vary: "Accept-Encoding",
+    });
     if (req.method === "HEAD") return res.end();
-    createReadStream(file).pipe(createGzip()).pipe(res);
+    res.end(body);
   } else {
     res.writeHead(status, { ...headers, "Content-Length": statSync(file).size });
     if (req.method === "HEAD") return res.end();

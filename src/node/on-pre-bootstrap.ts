@@ -8,6 +8,7 @@ import { loadSynonyms } from "./search/synonyms";
 import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
 import { siteConfigJson } from "./stale-build";
 import { shortenProductionNames, splitStylesheets } from "./webpack-output";
+import { configureVrlEngine } from "./webpack-vrl";
 import { checkContentYaml } from "./yaml-syntax";
 
 /** Where the validated site configuration is written for the browser bundle (@site-config). */
@@ -40,6 +41,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   const config = getConfig();
   if (stage === "build-javascript" || stage === "build-html") shortenProductionNames(config);
   if (stage === "build-javascript") splitStylesheets(config);
+  configureVrlEngine(config, stage);
   // Source maps: none for the browser bundle (a quarter of its build time; readers never load
   // them), line-level ones for the server render, whose errors Gatsby shows with a code frame.
   if (stage === "build-javascript") config.devtool = false;

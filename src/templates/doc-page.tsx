@@ -7,6 +7,7 @@ import { mdxComponents } from "../theme/MDXComponents";
 import { Seo } from "../theme/Seo";
 import { breadcrumbList } from "../theme-common/jsonLd";
 import { filterToc, type TocEntry } from "../theme-common/toc";
+import { VrlPresetsContext } from "../theme-common/vrl/presets";
 
 export default function DocPageTemplate({
   data,
@@ -43,7 +44,9 @@ export default function DocPageTemplate({
         sourcePath={doc.sourcePath}
         lastUpdated={doc.lastUpdated}
       >
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        <VrlPresetsContext.Provider value={pageContext.vrlPresets ?? null}>
+          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        </VrlPresetsContext.Provider>
       </DocPage>
     </>
   );

@@ -1,3 +1,4 @@
+import type { VrlPreset } from "../../shared/vrl/playground";
 import type { Crumb } from "../sidebar/resolve";
 
 /** Page context of a doc page; shared by src/node/create-pages/docs.ts and the template. */
@@ -7,4 +8,6 @@ export interface DocPageContext {
   breadcrumbs: Crumb[];
   previous: { label: string; href: string } | null;
   next: { label: string; href: string } | null;
+  /** The verified VRL examples of the site, on a page that holds `<VrlPlayground />` only. */
+  vrlPresets?: VrlPreset[];
 }

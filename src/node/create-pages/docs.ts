@@ -1,7 +1,10 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { breadcrumbsFor, docsInOrder, type DocSummary, type ResolvedSidebars } from "../sidebar";
 import { sidebarsFromStore } from "../sidebar/from-store";
+import type { VrlPreset } from "../../shared/vrl/playground";
+import { vrlExamplesOf } from "../mdx/vrl-examples";
 import type { DocPageContext } from "./doc-context";
 
 const template = path.resolve("src/templates/doc-page.tsx");
@@ -23,6 +26,8 @@ export async function createDocPages({
     reporter.warn(`content/sidebars.yaml: these docs are in no sidebar: ${unlisted.join(", ")}`);
   }
 
+  const sources = new Map(docs.map((d) => [d, fs.readFileSync(d.contentFilePath, "utf8")]));
+  let presets: VrlPreset[] | null = null;
   const seenRoutes = new Map<string, string>();
   for (const doc of docs) {
     const clash = seenRoutes.get(doc.route);
@@ -30,12 +35,32 @@ export async function createDocPages({
     seenRoutes.set(doc.route, doc.docId);
 
     const context: DocPageContext = { id: doc.id, ...docsNavigation(sidebars, doc.route) };
+    if (/<VrlPlayground\b/.test(sources.get(doc) ?? "")) {
+      presets ??= vrlPresets(docs, sources);
+      context.vrlPresets = presets;
+    }
     actions.createPage({
       path: doc.route,
       component: `${template}?__contentFilePath=${doc.contentFilePath}`,
       context,
     });
   }
+}
+
+/** Every verified VRL example that the browser's engine can run, in sidebar-independent page order. */
+function vrlPresets(docs: DocNode[], sources: Map<DocNode, string>): VrlPreset[] {
+  return [...docs]
+    .sort((a, b) => a.route.localeCompare(b.route))
+    .flatMap((doc) =>
+      vrlExamplesOf(sources.get(doc) ?? "", path.relative(process.cwd(), doc.contentFilePath))
+        .filter((example) => !example.serverOnly)
+        .map((example) => ({
+          id: `${doc.route}#${example.name}`,
+          label: `${doc.title}: ${example.title ?? example.name}`,
+          script: example.script,
+          input: JSON.stringify(example.input, null, 2),
+        })),
+    );
 }
 
 /**

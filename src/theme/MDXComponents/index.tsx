@@ -12,6 +12,8 @@ import { headingComponents } from "../Heading";
 import { ExternalLinkIcon } from "../Icons";
 import { Diagram } from "../Diagram";
 import { TabItem, Tabs } from "../Tabs";
+import { VrlPlayground } from "../VrlPlayground";
+import { VrlRun } from "../VrlRun";
 
 /** Markdown links: internal ones through Gatsby's Link (prefetching), external ones marked. */
 function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -64,4 +66,6 @@ export const mdxComponents = {
   Diagram,
   Tabs,
   TabItem,
+  VrlRun,
+  VrlPlayground,
 };

@@ -1,0 +1,200 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { axeViolations } from "./support/axe";
+import { waitForHydration } from "./support/hydration";
+
+/**
+ * Runnable VRL examples and the transformer playground (src/theme/VrlRun, VrlEditor,
+ * VrlPlayground; the engine runs in a worker, src/theme-common/vrl/).
+ */
+const GUIDE = "/flowg/docs/guides/transformers";
+const PLAYGROUND = "/flowg/docs/guides/transformers/playground";
+/** The engine file: the one script of the build over 10 MB (the wasm is inlined as base64). */
+const ENGINE_FILE = fs
+  .readdirSync("public")
+  .filter((f) => f.endsWith(".js") && fs.statSync(path.join("public", f)).size > 10_000_000);
+const isVrlFile = (url: string) =>
+  /\/vrl-(worker|editor)-[0-9a-f]+\.js$/.test(url) ||
+  ENGINE_FILE.some((f) => url.endsWith(`/${f}`));
+
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.context().on("request", (request) => requests.push(request));
+  return requests;
+}
+
+/** The stored record shown in an editor's output pane. */
+async function storedRecord(scope: ReturnType<Page["locator"]>): Promise<unknown> {
+  const pre = scope.getByLabel("Stored record as JSON");
+  await expect(pre).toBeVisible({ timeout: 20_000 });
+  return JSON.parse((await pre.textContent()) ?? "");
+}
+
+const FROM_LOGFMT = {
+  action: "login",
+  duration_ms: "312",
+  level: "WARN",
+  slow: "true",
+  user: "alice",
+};
+
+test("no VRL file loads before Run; Run shows the example's stored record", async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 4000);
+  await page.waitForLoadState("networkidle");
+  expect(ENGINE_FILE).toHaveLength(1);
+  expect(requests.map((r) => r.url()).filter(isVrlFile)).toEqual([]);
+
+  const example = page.locator('[data-vrl-run="from-logfmt"]');
+  const started = Date.now();
+  await example.getByRole("button", { name: "Run the from-logfmt example" }).click();
+  expect(await storedRecord(example)).toEqual(FROM_LOGFMT);
+  const cold = Date.now() - started;
+
+  const engine = requests.filter((r) => r.url().endsWith(`/${ENGINE_FILE[0]}`));
+  expect(engine).toHaveLength(1);
+  expect(new URL(engine[0]!.url()).origin).toBe(new URL(page.url()).origin);
+  expect(requests.every((r) => new URL(r.url()).origin === new URL(page.url()).origin)).toBe(true);
+
+  const warmStart = Date.now();
+  await example.getByRole("button", { name: "Run", exact: true }).click();
+  await expect(example.locator('[data-vrl-output="ok"]')).toBeVisible();
+  test.info().annotations.push({
+    type: "timing",
+    description: `Run to first output: cold ${cold} ms, second run ${Date.now() - warmStart} ms`,
+  });
+});
+
+test("an edit that does not compile shows the diagnostic with its line and column", async ({
+  page,
+}) => {
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  const example = page.locator('[data-vrl-run="from-logfmt"]');
+  await example.getByRole("button", { name: "Run the from-logfmt example" }).click();
+  await storedRecord(example);
+  const script = example.getByLabel("VRL script");
+  await script.fill('.a = "x"\n.b = upcase(.content)');
+  await example.getByRole("button", { name: "Run", exact: true }).click();
+  const output = example.locator('[data-vrl-output="compile-error"]');
+  await expect(output).toContainText("unhandled fallible assignment at line 2, column 6");
+  await expect(output.locator("mark")).toHaveText("upcase(.content)");
+});
+
+test("the keyboard alone opens, edits and runs an example", async ({ page }) => {
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  const example = page.locator('[data-vrl-run="normalize"]');
+  await example.getByRole("button", { name: "Run the normalize example" }).focus();
+  await page.keyboard.press("Enter");
+  const script = example.getByLabel("VRL script");
+  await expect(script).toBeFocused();
+  await storedRecord(example);
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type('\n.team = "ops"');
+  await page.keyboard.press("Control+Enter");
+  await expect.poll(async () => storedRecord(example)).toMatchObject({ team: "ops", app: "sshd" });
+  // Tab leaves the script for the record editor: the textarea does not trap the focus.
+  await page.keyboard.press("Tab");
+  await expect(example.getByLabel("VRL script")).not.toBeFocused();
+});
+
+test("input and script errors are explained in the output pane", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${PLAYGROUND}#script=.a%20%3D%201&record=%7B%7D`);
+  await waitForHydration(page);
+  const editor = page.locator("[data-vrl-editor]");
+  const output = editor.locator("[data-vrl-output]");
+  const run = editor.getByRole("button", { name: "Run", exact: true });
+  const json = async (text: string) => {
+    await editor.getByRole("button", { name: "JSON" }).click();
+    await editor.getByLabel("Input record as JSON").fill(text);
+    await run.click();
+  };
+  await json("{nope");
+  await expect(output).toHaveAttribute("data-vrl-output", "input-error", { timeout: 20_000 });
+  await expect(output).toContainText("The record is not valid JSON");
+  await json('{"status": 200}');
+  await expect(output).toContainText('Field "status" is number');
+  await json(JSON.stringify({ content: "x".repeat(1024 * 1024) }));
+  await expect(output).toContainText("the limit here is 1 MiB");
+  await json('{"content": "{"}');
+  await editor.getByLabel("VRL script").fill(". = parse_json!(.content)");
+  await run.click();
+  await expect(output).toHaveAttribute("data-vrl-output", "runtime-error");
+  await expect(output).toContainText('function call error for "parse_json"');
+  await editor.getByLabel("VRL script").fill('abort "not today"');
+  await run.click();
+  await expect(output).toContainText("not today");
+  expect(errors).toEqual([]);
+});
+
+test("the playground keeps its state in the URL and builds the curl call", async ({ page }) => {
+  await page.goto(PLAYGROUND);
+  await waitForHydration(page);
+  await page
+    .getByLabel("Start from an example")
+    .selectOption({ label: "What Is a Transformer?: from-logfmt" });
+  const editor = page.locator("[data-vrl-editor]");
+  await expect(editor.getByLabel("VRL script")).toHaveValue(/parse_key_value!/);
+  await editor.getByLabel("VRL script").fill('.greeting = "hello"');
+  await expect.poll(() => page.evaluate(() => location.hash)).toContain("greeting");
+  const shared = page.url();
+
+  await page.goto("about:blank");
+  await page.goto(shared);
+  await waitForHydration(page);
+  await expect(page.locator("[data-vrl-editor]").getByLabel("VRL script")).toHaveValue(
+    '.greeting = "hello"',
+  );
+  await page.getByLabel("Your FlowG server").fill("https://logs.example.com/");
+  const curl = page.locator("[data-vrl-curl]");
+  await expect(curl).toContainText(
+    'curl -sS -X POST "https://logs.example.com/api/v1/test/transformer"',
+  );
+  await expect(curl).toContainText('{"code": ".greeting = \\"hello\\"", "record": {"content":');
+});
+
+test("the playground has no axe violations, before and after a run", async ({ page }) => {
+  await page.goto(PLAYGROUND);
+  await waitForHydration(page);
+  await expect(page.locator('[data-vrl-playground="ready"]')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.locator("[data-vrl-editor]").getByRole("button", { name: "Run", exact: true }).click();
+  await expect(page.locator('[data-vrl-output="ok"]')).toBeVisible({ timeout: 20_000 });
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a run never blocks the main thread for more than 50 ms", async ({ page }) => {
+  await page.addInitScript(() => {
+    const tasks: Array<{ start: number; duration: number }> = [];
+    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: "longtask", buffered: true });
+  });
+  await page.goto(GUIDE);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const from = await page.evaluate(() => performance.now());
+  const example = page.locator('[data-vrl-run="from-json-safe"]');
+  await example.getByRole("button", { name: "Run the from-json-safe example" }).click();
+  await storedRecord(example);
+  await example.getByRole("button", { name: "Run", exact: true }).click();
+  await expect(example.locator('[data-vrl-output="ok"]')).toBeVisible();
+  const long = await page.evaluate(
+    (t) =>
+      (
+        window as unknown as { longTasks: Array<{ start: number; duration: number }> }
+      ).longTasks.filter((task) => task.start >= t),
+    from,
+  );
+  expect(long).toEqual([]);
+});

@@ -1,0 +1,115 @@
+/**
+ * The only module that knows which VRL build the site runs. Everything else (the runner, the
+ * worker, the tests) talks to `VrlEngine`, so a build of VRL 0.27 (FlowG's version) can replace
+ * this one without touching them.
+ *
+ * Today: @bpinternal/verel 0.2.0 (MIT), the VRL crate 0.25.0 compiled to WebAssembly. Its web
+ * build is 12 MB of JavaScript with the wasm inlined as base64; it is loaded with a dynamic
+ * import so that bundlers put it in its own chunk, fetched only when something runs VRL.
+ */
+export const VRL_ENGINE_VERSION = "0.25.0";
+export const VRL_ENGINE_PACKAGE = "@bpinternal/verel 0.2.0";
+
+export interface VrlLabel {
+  message: string;
+  primary: boolean;
+  /** UTF-8 byte offsets into the program. */
+  span: [number, number];
+}
+
+export interface VrlDiagnostic {
+  message: string;
+  code: number;
+  severity: string;
+  labels: VrlLabel[];
+  notes: Array<{ message: string; note_type: string }>;
+  /** VRL's own rendering of the diagnostic, with the source excerpt. */
+  rendered: string;
+}
+
+export type VrlExecution =
+  | { ok: true; event: unknown; result: unknown }
+  | { ok: false; kind: "compile" | "runtime"; message: string };
+
+export interface VrlEngine {
+  readonly version: string;
+  check(program: string): { errors: VrlDiagnostic[]; warnings: VrlDiagnostic[] };
+  execute(program: string, event: Record<string, string>): VrlExecution;
+}
+
+interface Verel {
+  check(program: string): {
+    errors: Array<Omit<VrlDiagnostic, "rendered">>;
+    warnings: Array<Omit<VrlDiagnostic, "rendered">>;
+  };
+  execute(program: string, event: unknown): { event: unknown; result: unknown };
+  formatDiagnostic(diagnostic: Omit<VrlDiagnostic, "rendered">): string;
+}
+
+let loading: Promise<VrlEngine> | null = null;
+
+/** Loads the engine once (the first call pays for it; later calls share the same instance). */
+export function loadVrlEngine(): Promise<VrlEngine> {
+  loading ??= importVerel().then(wrap);
+  return loading;
+}
+
+async function importVerel(): Promise<Verel> {
+  const scope = globalThis as { window?: unknown };
+  // Workaround: verel's web build initializes its wasm only when it sees `window.document`, so in a
+  // Web Worker (and in Node) it would never start. A stand-in `window` exists while the module is
+  // evaluated, which is when it makes the check. Remove once verel initializes in workers too.
+  const standIn = scope.window === undefined;
+  if (standIn) scope.window = { document: {} };
+  try {
+    // The web build by path, in the browser and in the tests alike: the examples are verified by
+    // the very file readers run (the package's Node build is another bundle of the same crate).
+    const verel = (await import(
+      /* webpackChunkName: "vrl-engine" */ "@bpinternal/verel/dist/web/index.js"
+    )) as Verel;
+    return verel;
+  } finally {
+    if (standIn) delete scope.window;
+  }
+}
+
+function wrap(verel: Verel): VrlEngine {
+  // The first call decodes and instantiates the wasm; verel logs "[START] init wasm" around it,
+  // which is noise in the reader's console.
+  const log = console.log;
+  console.log = () => undefined;
+  try {
+    verel.check("");
+  } finally {
+    console.log = log;
+  }
+  const withRendering = (d: Omit<VrlDiagnostic, "rendered">): VrlDiagnostic => ({
+    ...d,
+    rendered: verel.formatDiagnostic(d),
+  });
+  return {
+    version: VRL_ENGINE_VERSION,
+    check(program) {
+      const { errors, warnings } = verel.check(program);
+      return { errors: errors.map(withRendering), warnings: warnings.map(withRendering) };
+    },
+    execute(program, event) {
+      try {
+        const { event: out, result } = verel.execute(program, event);
+        return { ok: true, event: out, result };
+      } catch (error) {
+        // verel throws "Compilation Error;\n<diagnostics>" or "Termination;\n<runtime error>".
+        const text = error instanceof Error ? error.message : String(error);
+        const match = /^(Compilation Error|Termination);\n?([\s\S]*)$/.exec(text);
+        if (match) {
+          return {
+            ok: false,
+            kind: match[1] === "Termination" ? "runtime" : "compile",
+            message: match[2]!.trim(),
+          };
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { WorkerOutcome } from "../../shared/vrl/protocol";
+import type { SourceSpan } from "../../shared/vrl/runner";
+import * as styles from "./styles.module.css";
+
+/** The lines of the script around a span, with the span marked. */
+function Excerpt({ script, span }: { script: string; span: SourceSpan }) {
+  const lines = script.split("\n");
+  const first = span.start.line;
+  const last = Math.max(first, span.end.line);
+  let offset = lines.slice(0, first - 1).reduce((n, l) => n + l.length + 1, 0);
+  return (
+    <pre className={styles.excerpt} aria-label="Where the error is">
+      {lines.slice(first - 1, last).map((line, i) => {
+        const start = Math.max(0, span.start.index - offset);
+        const end = Math.min(line.length, span.end.index - offset);
+        offset += line.length + 1;
+        return (
+          <span key={i} className={styles.excerptLine}>
+            <span className={styles.lineNo} aria-hidden="true">
+              {first + i}
+            </span>
+            {line.slice(0, start)}
+            <mark>{end > start ? line.slice(start, end) : " "}</mark>
+            {line.slice(Math.max(start, end))}
+            {"\n"}
+          </span>
+        );
+      })}
+    </pre>
+  );
+}
+
+function where(span: SourceSpan | null): string {
+  return span ? ` at line ${span.start.line}, column ${span.start.column}` : "";
+}
+
+/** What FlowG would store, or why it would store nothing. */
+export function Outcome({ outcome, script }: { outcome: WorkerOutcome; script: string }) {
+  switch (outcome.kind) {
+    case "ok": {
+      const fields = Object.entries(outcome.record);
+      return (
+        <div data-outcome="ok">
+          <p className={styles.outcomeTitle}>
+            Stored record
+            {fields.length ? "" : ": empty (the event is not an object, or has no field)"}
+          </p>
+          {fields.length > 0 && (
+            <pre className={styles.recordOut} tabIndex={0} aria-label="Stored record as JSON">
+              {JSON.stringify(outcome.record, null, 2)}
+            </pre>
+          )}
+          {!outcome.exactTypes && (
+            <p className={styles.hint}>
+              The script ended with <code>return</code>, so timestamps show in RFC 3339 here; FlowG
+              stores them as <code>2025-11-03 10:12:44 UTC</code>.
+            </p>
+          )}
+        </div>
+      );
+    }
+    case "compile-error":
+      return (
+        <div data-outcome="compile-error">
+          {outcome.diagnostics.map((d, i) => (
+            <div key={i} className={styles.error}>
+              <p className={styles.outcomeTitle}>
+                Compile error {d.code ? `E${d.code}` : ""}: {d.message}
+                {where(d.span)}
+              </p>
+              {d.span && <Excerpt script={script} span={d.span} />}
+              <pre className={styles.rendered} tabIndex={0} aria-label="VRL diagnostic">
+                {d.rendered}
+              </pre>
+            </div>
+          ))}
+        </div>
+      );
+    case "runtime-error":
+      return (
+        <div data-outcome="runtime-error" className={styles.error}>
+          <p className={styles.outcomeTitle}>
+            Runtime error{where(outcome.span)}: FlowG would not pass the record on.
+          </p>
+          {outcome.span && <Excerpt script={script} span={outcome.span} />}
+          <pre className={styles.rendered} tabIndex={0} aria-label="VRL error">
+            {outcome.message}
+          </pre>
+        </div>
+      );
+    case "input-error":
+      return (
+        <p data-outcome="input-error" className={styles.error}>
+          {outcome.message}
+        </p>
+      );
+    case "engine-error":
+      return (
+        <p data-outcome="engine-error" className={styles.error}>
+          The VRL engine stopped: {outcome.message}. Press Run to start it again.
+        </p>
+      );
+  }
+}

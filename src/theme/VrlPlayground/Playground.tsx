@@ -1,0 +1,109 @@
+import { useCallback, useId, useMemo, useState } from "react";
+import {
+  stateFromHash,
+  stateToHash,
+  testTransformerCurl,
+  type PlaygroundState,
+  type VrlPreset,
+} from "../../shared/vrl/playground";
+import { VrlEditor } from "../VrlEditor";
+import * as styles from "./styles.module.css";
+
+/** Presets, the editor side by side with its output, a share link and the same test as curl. */
+export function Playground({ presets }: { presets: readonly VrlPreset[] }) {
+  const id = useId();
+  // Mounted in the browser only (see index.tsx), so the URL can be read right away.
+  const [initial, setInitial] = useState<PlaygroundState>(
+    () =>
+      stateFromHash(window.location.hash) ?? {
+        script: presets[0]?.script ?? '.message = "hello"',
+        recordJson: presets[0]?.input ?? "{}",
+      },
+  );
+  const [editorKey, setEditorKey] = useState(0);
+  const [state, setState] = useState(initial);
+  const [server, setServer] = useState("http://localhost:5080");
+  const [copied, setCopied] = useState("");
+  const curl = useMemo(() => testTransformerCurl(state, server), [state, server]);
+
+  const onChange = useCallback((next: PlaygroundState) => {
+    setState(next);
+    window.history.replaceState(window.history.state, "", stateToHash(next));
+  }, []);
+
+  const choose = (presetId: string) => {
+    const preset = presets.find((p) => p.id === presetId);
+    if (!preset) return;
+    setInitial({ script: preset.script, recordJson: preset.input });
+    setEditorKey((k) => k + 1);
+  };
+  const copy = (text: string, what: string) => {
+    navigator.clipboard
+      .writeText(text)
+      .then(() => setCopied(`${what} copied.`))
+      .catch(() =>
+        setCopied(`Could not copy the ${what.toLowerCase()}; select it and copy it by hand.`),
+      );
+  };
+
+  return (
+    <div className={styles.playground} data-vrl-playground="ready">
+      <div className={styles.toolbar}>
+        <label htmlFor={`${id}-preset`}>Start from an example</label>
+        <select
+          id={`${id}-preset`}
+          defaultValue=""
+          onChange={(e) => choose(e.target.value)}
+          className={styles.select}
+        >
+          <option value="" disabled>
+            Choose an example…
+          </option>
+          {presets.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <VrlEditor
+        key={editorKey}
+        initialScript={initial.script}
+        initialRecordJson={initial.recordJson}
+        layout="side"
+        onChange={onChange}
+      />
+      <div className={styles.share}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => copy(window.location.href, "Link")}
+        >
+          Copy a link to this script and record
+        </button>
+        <label htmlFor={`${id}-server`}>Your FlowG server</label>
+        <input
+          id={`${id}-server`}
+          className={styles.server}
+          value={server}
+          spellCheck={false}
+          onChange={(e) => setServer(e.target.value)}
+        />
+        <button type="button" className={styles.button} onClick={() => copy(curl, "curl command")}>
+          Copy as curl
+        </button>
+        <p role="status" className={styles.copied}>
+          {copied}
+        </p>
+      </div>
+      <pre
+        className={styles.curl}
+        tabIndex={0}
+        aria-label="The same test with curl"
+        data-vrl-curl=""
+      >
+        {curl}
+      </pre>
+    </div>
+  );
+}
