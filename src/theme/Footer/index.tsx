@@ -1,10 +1,9 @@
 import config from "@site-config";
-import { Link } from "gatsby";
 import { Fragment } from "react";
 import type { SiteConfig } from "../../config/schema";
 import { cx } from "../../theme-common/classNames";
 import { isExternal } from "../../theme-common/links";
-import { HomeLink } from "../HomeLink";
+import { SiteLink } from "../HomeLink";
 import { ExternalLinkIcon } from "../Icons";
 import { Logo } from "../Logo";
 import * as styles from "./styles.module.css";
@@ -21,8 +20,7 @@ function FooterLink({ link }: { link: FooterLinkConfig }) {
       </a>
     );
   }
-  if (!link.to || link.to === "/") return <HomeLink>{link.label}</HomeLink>;
-  return <Link to={link.to}>{link.label}</Link>;
+  return <SiteLink to={link.to ?? "/"}>{link.label}</SiteLink>;
 }
 
 /** Link columns (with titles) or a single row of links separated by middle dots, then the copyright. */
@@ -78,8 +76,8 @@ function FooterLogo({ logo }: { logo: NonNullable<SiteConfig["footer"]["logo"]> 
       {image}
     </a>
   ) : (
-    <Link className={styles.logo} to={href}>
+    <SiteLink className={styles.logo} to={href}>
       {image}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import { navigate, withPrefix } from "gatsby";
+import { Link, navigate, withPrefix } from "gatsby";
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 
 /**
@@ -21,4 +21,12 @@ export function HomeLink({ onClick, children, ...rest }: AnchorHTMLAttributes<HT
       {children}
     </a>
   );
+}
+
+/** A link to a site path: HomeLink for the landing page, Gatsby's <Link> for any other. */
+export function SiteLink({
+  to,
+  ...rest
+}: { to: string } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href">) {
+  return to === "/" ? <HomeLink {...rest} /> : <Link to={to} {...rest} />;
 }
