@@ -12,6 +12,8 @@ import type { NavbarItem, SiteConfig } from "../../src/config/schema";
 vi.mock("gatsby", () => ({
   graphql: () => "",
   useStaticQuery: () => ({ docsSidebars: {}, navbarDocs: {} }),
+  withPrefix: (path: string) => `/flowg${path}`,
+  navigate: () => undefined,
   Link: ({
     to,
     children,
@@ -21,7 +23,8 @@ vi.mock("gatsby", () => ({
     to: string;
     children: ReactNode;
     getProps?: unknown;
-  }) => createElement("a", { href: `/flowg${to}`, ...rest }, children),
+    // As gatsby-link writes it with the path prefix and trailingSlash "never": "/" becomes /flowg.
+  }) => createElement("a", { href: `/flowg${to}`.replace(/\/$/, ""), ...rest }, children),
 }));
 
 const FILE = "src/config/site.ts";
@@ -157,6 +160,8 @@ describe("footer", () => {
     expect(html).toMatch(/<p[^>]*>Learn<\/p><ul[^>]*><li><a href="\/flowg\/docs">Docs<\/a>/);
     expect(html).toContain('src="/flowg/img/logo.svg"');
     expect(html).toMatch(/src="\/flowg\/img\/dark.svg"[^>]*class="themed-dark"/);
+    // The landing page keeps its slash: /flowg is a folder URL that static hosts redirect.
+    expect(html).toMatch(/<a[^>]*href="\/flowg\/"[^>]*><img/);
     expect(html).not.toContain(" · ");
   });
 });
