@@ -81,7 +81,7 @@ const config: GatsbyConfig = {
     },
     {
       // Site search: builds the FlexSearch index and store from SearchRecords at build time
-      // (src/node/search/); the files land in public/search/ and load when search is first used.
+      // (src/node/search/); the files land in public/search-index/ and load when search is first used.
       resolve: "gatsby-plugin-local-search",
       options: searchPluginOptions,
     },

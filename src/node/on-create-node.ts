@@ -23,7 +23,7 @@ type MdxNode = Node & {
  * Derives the site's typed nodes from what the source plugins create: DocPage and BlogPost from
  * Mdx nodes, Author from authors.yaml, CliCommand from the CLI YAML files. A content error fails
  * the build with the message naming the file. The search index node (made by
- * gatsby-plugin-local-search in createPages) becomes the static files of public/search/.
+ * gatsby-plugin-local-search in createPages) becomes the static files of public/search-index/.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, reporter } = args;

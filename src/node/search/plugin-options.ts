@@ -111,7 +111,7 @@ export function searchInputFromQuery(data: SearchQueryData): SearchInput {
  * Options of gatsby-plugin-local-search (see its README): the plugin runs the query, hands the
  * result to the normalizer, builds the FlexSearch index over SEARCH_INDEX_FIELDS and the store
  * of SEARCH_STORE_FIELDS, and puts both on the LocalSearchSite node, which
- * src/node/search/write-files.ts writes to public/search/.
+ * src/node/search/write-files.ts writes to public/search-index/.
  */
 export const searchPluginOptions = {
   name: SEARCH_INDEX_NAME,

@@ -14,7 +14,7 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   cli: "CLI",
 };
 
-/** One entry of the store (public/search/<hash>.store.json), keyed by the record's index id. */
+/** One entry of the store (public/search-index/<hash>.store.json), keyed by the record's index id. */
 export interface StoredRecord {
   kind: SearchKind;
   /** Route without the path prefix, with the anchor: /docs/guides/streams#retention-by-time. */
