@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import layers from "./eslint/import-layers.mjs";
 
 export default tseslint.config(
   {
@@ -34,6 +35,12 @@ export default tseslint.config(
         { tags: ["pre"], roles: ["tabpanel", "group"] },
       ],
     },
+  },
+  {
+    // Imports point one way: src/node -> src/shared <- browser code (eslint/import-layers.mjs).
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}", "plugins/**/*.{ts,tsx,mjs}"],
+    plugins: { layers },
+    rules: { "layers/import-layers": "error" },
   },
   {
     files: ["**/*.{js,mjs,ts,tsx}"],

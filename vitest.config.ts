@@ -1,11 +1,13 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { sourceAliases } from "./vite.config";
 import { ALL_FEATURES } from "./src/config/features";
 
 export default defineConfig({
   resolve: {
     // The browser bundle gets the validated config as JSON; tests get the same value parsed here.
     alias: {
+      ...sourceAliases,
       "@site-config": path.resolve("tests/support/site-config.ts"),
       "@search-files": path.resolve("tests/support/search-files.json"),
     },

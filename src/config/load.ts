@@ -1,7 +1,7 @@
 import path from "node:path";
 import defaultConfig from "./site";
 import { parseSiteConfig, type SiteConfig } from "./schema";
-import { requireTypeScript } from "../node/require-ts";
+import { requireTypeScript } from "./require-ts";
 
 export const DEFAULT_SITE_CONFIG_FILE = "src/config/site.ts";
 

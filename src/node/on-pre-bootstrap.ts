@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { featureDefinitions, siteFeatures } from "../config/features";
+import { SOURCE_ALIASES } from "../config/source-aliases";
 import { loadSiteConfig } from "../config/load";
 import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/publish";
 import { loadSynonyms } from "./search/synonyms";
@@ -48,6 +49,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage === "build-html") config.devtool = "cheap-module-source-map";
   config.resolve.alias = {
     ...config.resolve.alias,
+    ...Object.fromEntries(
+      Object.entries(SOURCE_ALIASES).map(([name, folder]) => [name, path.resolve(folder)]),
+    ),
     "@site-config": SITE_CONFIG_JSON,
     // Names of the search index and store files (src/node/search/write-files.ts).
     "@search-files": SEARCH_FILES_JSON,

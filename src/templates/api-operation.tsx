@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 // The docs layout first: its styles then come first in every page chunk (same CSS order).
 import { DocPage } from "../theme/DocPage";
-import type { ApiOperationPageContext } from "../node/api/types";
+import type { ApiOperationPageContext } from "@shared/api";
 import { ApiOperation } from "../theme/ApiOperation";
 import { Seo } from "../theme/Seo";
 

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from "gatsby";
 // The docs layout first: its styles then come first in every page chunk (same CSS order).
 import { DocPage } from "../theme/DocPage";
-import type { ApiOverviewPageContext } from "../node/api/types";
+import type { ApiOverviewPageContext } from "@shared/api";
 import { ApiOverview } from "../theme/ApiOverview";
 import { Seo } from "../theme/Seo";
 

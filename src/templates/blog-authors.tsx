@@ -1,6 +1,6 @@
 import config from "@site-config";
 import { graphql, type PageProps } from "gatsby";
-import type { BlogAuthorsContext } from "../node/create-pages/blog-context";
+import type { BlogAuthorsContext } from "@shared/page-context/blog";
 import { BlogAuthor } from "../theme/BlogAuthor";
 import { Seo } from "../theme/Seo";
 import * as styles from "./blog-pages.module.css";

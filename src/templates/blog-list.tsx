@@ -1,6 +1,6 @@
 import config from "@site-config";
 import { graphql, type PageProps } from "gatsby";
-import type { BlogListContext } from "../node/create-pages/blog-context";
+import type { BlogListContext } from "@shared/page-context/blog";
 import { BlogLayout } from "../theme/BlogLayout";
 import { BlogPostPreview } from "../theme/BlogPostPreview";
 import { Seo } from "../theme/Seo";

@@ -1,12 +1,12 @@
 import config from "@site-config";
 import { MDXProvider } from "@mdx-js/react";
 import { graphql, type PageProps } from "gatsby";
-import type { BlogPostContext } from "../node/create-pages/blog-context";
+import type { BlogPostContext } from "@shared/page-context/blog";
 import { BlogPostPage } from "../theme/BlogPostPage";
 import { mdxComponents } from "../theme/MDXComponents";
 import { Seo } from "../theme/Seo";
 import { absoluteUrl } from "../theme-common/links";
-import { filterToc, type TocEntry } from "../theme-common/toc";
+import { filterToc, type TocEntry } from "@shared/toc";
 
 export default function BlogPostTemplate({
   data,

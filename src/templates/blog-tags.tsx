@@ -1,6 +1,6 @@
 import config from "@site-config";
 import { Link, type PageProps } from "gatsby";
-import type { BlogTagsContext } from "../node/create-pages/blog-context";
+import type { BlogTagsContext } from "@shared/page-context/blog";
 import { Seo } from "../theme/Seo";
 import * as styles from "./blog-pages.module.css";
 

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import type { CliPageContext } from "../node/create-pages/cli-context";
+import type { CliPageContext } from "@shared/page-context/cli";
 // DocPage first: the CSS of shared components then comes in the same order as on doc pages
 // (mini-css-extract-plugin warns about conflicting orders otherwise).
 import { DocPage } from "../theme/DocPage";

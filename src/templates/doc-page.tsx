@@ -1,12 +1,12 @@
 import config from "@site-config";
 import { MDXProvider } from "@mdx-js/react";
 import { graphql, type PageProps } from "gatsby";
-import type { DocPageContext } from "../node/create-pages/doc-context";
+import type { DocPageContext } from "@shared/page-context/doc";
 import { DocPage } from "../theme/DocPage";
 import { mdxComponents } from "../theme/MDXComponents";
 import { Seo } from "../theme/Seo";
 import { breadcrumbList } from "../theme-common/jsonLd";
-import { filterToc, type TocEntry } from "../theme-common/toc";
+import { filterToc, type TocEntry } from "@shared/toc";
 import { VrlPresetsContext } from "../theme-common/vrl/presets";
 
 export default function DocPageTemplate({

@@ -1,6 +1,6 @@
 import config from "@site-config";
 import type { PageProps } from "gatsby";
-import type { LandingContext } from "../node/create-pages/landing-context";
+import type { LandingContext } from "@shared/page-context/landing";
 import { Landing } from "../theme/Landing";
 import { Seo } from "../theme/Seo";
 

@@ -1,4 +1,4 @@
-import type { Crumb } from "../node/sidebar/resolve";
+import type { Crumb } from "@shared/sidebar";
 import { absoluteUrl } from "./links";
 
 /**

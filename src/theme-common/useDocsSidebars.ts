@@ -1,6 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { NavbarDoc } from "../node/navbar";
-import type { ResolvedSidebarItem, ResolvedSidebars } from "../node/sidebar/types";
+import type { NavbarDoc, ResolvedSidebarItem, ResolvedSidebars } from "@shared/sidebar";
 
 /**
  * Every resolved docs sidebar, and the docs the navbar links to, from one static query: fetched

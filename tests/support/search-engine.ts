@@ -3,7 +3,7 @@ import FlexSearch from "flexsearch";
 import { createPages } from "gatsby-plugin-local-search";
 import { buildSearchRecords, searchVocabulary } from "../../src/node/search/records";
 import { loadSynonyms } from "../../src/node/search/synonyms";
-import type { Lexicon } from "../../src/theme-common/search/lexicon";
+import type { Lexicon } from "../../src/shared/search/lexicon";
 import { searchPluginOptions } from "../../src/node/search/plugin-options";
 import {
   createSearchEngine,
@@ -11,7 +11,7 @@ import {
   type SearchEngine,
   type SearchStore,
 } from "../../src/theme-common/search/searcher";
-import type { SearchDocument } from "../../src/theme-common/search/types";
+import type { SearchDocument } from "../../src/shared/search/types";
 import { searchInputFromFiles } from "./search-content";
 
 export interface BuiltIndex {

@@ -1,4 +1,4 @@
-import type { SearchKind } from "../../src/theme-common/search/types";
+import type { SearchKind } from "../../src/shared/search/types";
 
 /**
  * The fixed query set: what a reader types and the result expected (a route with its anchor,

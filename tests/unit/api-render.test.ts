@@ -6,7 +6,7 @@ import YAML from "yaml";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
 import { operationView } from "../../src/node/api/operation-view";
 import { overviewView, securitySchemes } from "../../src/node/api/overview";
-import type { ApiOperationPageContext, ApiOverviewPageContext } from "../../src/node/api/types";
+import type { ApiOperationPageContext, ApiOverviewPageContext } from "../../src/shared/api";
 import { markdownToHtml } from "../../src/node/markdown";
 import { loadLanguages } from "../../src/node/mdx/highlight";
 import { ApiOperation } from "../../src/theme/ApiOperation";

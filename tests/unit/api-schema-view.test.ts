@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { flatten, schemaView, typeLabel } from "../../src/node/api/schema-view";
-import type { FieldRow, SchemaRow } from "../../src/node/api/types";
+import type { FieldRow, SchemaRow } from "../../src/shared/api";
 
 const document = YAML.parse(fs.readFileSync("openapi/flowg.yaml", "utf8"));
 const ctx = { document, markdown: (text: string) => `<p>${text.trim()}</p>` };

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { checkPostAuthors, parseAuthors } from "../../src/node/blog/authors";
 import { atomFeed, rssFeed } from "../../src/node/blog/feeds";
 import { parsePostFrontMatter, postIdentity } from "../../src/node/blog/front-matter";
-import { excerptSource, groupByYear, readingTime, tagRoute } from "../../src/node/blog/text";
+import { excerptSource, groupByYear, readingTime } from "../../src/node/blog/text";
+import { tagRoute } from "../../src/shared/routes";
 import { sortPosts } from "../../src/node/create-pages/blog";
 
 const authors = parseAuthors({

@@ -12,7 +12,7 @@ import { parseCliFile } from "../../src/node/cli/schema";
 import { CliPage } from "../../src/theme/CliPage";
 import { cliSections, cliToc } from "../../src/theme/CliPage/sections";
 import type { CliCommandView } from "../../src/theme/CliPage/types";
-import { flattenToc } from "../../src/theme-common/toc";
+import { flattenToc } from "../../src/shared/toc";
 
 vi.mock("gatsby", async () => {
   const { createElement } = await import("react");

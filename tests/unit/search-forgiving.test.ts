@@ -11,11 +11,11 @@ import {
   knowsPrefix,
   prepareVocabulary,
   typoBudget,
-} from "../../src/theme-common/search/lexicon";
-import { parseQuery } from "../../src/theme-common/search/normalize";
+} from "../../src/shared/search/lexicon";
+import { parseQuery } from "../../src/shared/search/normalize";
 import { literalTerms, prepareRecord, rank } from "../../src/theme-common/search/rank";
 import type { SearchEngine } from "../../src/theme-common/search/searcher";
-import type { StoredRecord } from "../../src/theme-common/search/types";
+import type { StoredRecord } from "../../src/shared/search/types";
 import { siteSearchEngine, type BuiltIndex } from "../support/search-engine";
 
 let engine: SearchEngine & BuiltIndex;

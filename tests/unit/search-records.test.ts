@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { htmlText, markdownText, mdxSections } from "../../src/node/search/mdx-text";
 import { buildSearchRecords, clip, parameterNames } from "../../src/node/search/records";
-import { SEARCH_KINDS } from "../../src/theme-common/search/types";
+import { SEARCH_KINDS } from "../../src/shared/search/types";
 import { searchInputFromFiles } from "../support/search-content";
 
 const BODY = `

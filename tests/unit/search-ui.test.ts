@@ -6,7 +6,7 @@ import {
   isTyping,
   shortcutModifier,
 } from "../../src/theme-common/search/shortcut";
-import type { SearchKind } from "../../src/theme-common/search/types";
+import type { SearchKind } from "../../src/shared/search/types";
 
 const key = (key: string, extra: Partial<Parameters<typeof isSearchShortcut>[0]> = {}) => ({
   key,

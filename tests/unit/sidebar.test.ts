@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buildSidebars } from "../../src/node/sidebar";
 import { normalizeSidebars } from "../../src/node/sidebar/normalize";
-import { breadcrumbsFor, docsInOrder, firstDocHref } from "../../src/node/sidebar/resolve";
+import { breadcrumbsFor } from "../../src/node/sidebar/resolve";
+import { docsInOrder, firstDocHref } from "../../src/shared/sidebar";
 import { closest, validateSidebars } from "../../src/node/sidebar/validate";
 
 const FILE = "content/sidebars.yaml";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MOBILE_MAX_WIDTH } from "../../src/theme-common/breakpoints";
 import { resetStorageWarning, storageSlot } from "../../src/theme-common/storage";
-import { filterToc } from "../../src/theme-common/toc";
+import { filterToc } from "../../src/shared/toc";
 import { animationDuration } from "../../src/theme/DocSidebar/Collapsible";
 import { causeChain } from "../../src/theme/ErrorBoundary";
 

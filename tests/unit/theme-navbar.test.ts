@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { checkNavbarDocLinks, navbarDocs } from "../../src/node/navbar";
-import type { ResolvedSidebars } from "../../src/node/sidebar/types";
+import type { ResolvedSidebars } from "../../src/shared/sidebar";
 import { Footer } from "../../src/theme/Footer";
 import { navbarItemComponent } from "../../src/theme/NavbarItem";
 import { NavbarItemBoundary } from "../../src/theme/NavbarItem/ItemBoundary";

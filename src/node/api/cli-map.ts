@@ -1,4 +1,4 @@
-import type { LinkView } from "./types";
+import type { LinkView } from "@shared/api";
 
 /** What the map needs from a CliCommand node (or a flattened CLI record). */
 export interface CliCommandCalls {

@@ -1,4 +1,4 @@
-import type { LinkView } from "./types";
+import type { LinkView } from "@shared/api";
 
 /**
  * Operation slug -> the doc pages that link to its page (/docs/api/<slug>, with or without the

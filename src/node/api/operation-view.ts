@@ -21,9 +21,9 @@ import type {
   RequestBodyView,
   ResponseView,
   SecuritySchemeView,
-} from "./types";
-import type { TocItem } from "../../theme-common/toc";
-import type { DocPageContext } from "../create-pages/doc-context";
+} from "@shared/api";
+import type { TocItem } from "@shared/toc";
+import type { DocPageContext } from "@shared/page-context/doc";
 
 /** An operation as the source plugin describes it (the ApiOperation node's fields). */
 export interface OperationInput {

@@ -1,5 +1,5 @@
-import type { TocItem } from "../../theme-common/toc";
-import type { DocPageContext } from "../create-pages/doc-context";
+import type { TocItem } from "@shared/toc";
+import type { DocPageContext } from "@shared/page-context/doc";
 import { curlCommand } from "./curl";
 import {
   bodyKind,
@@ -12,7 +12,8 @@ import {
   type OperationInput,
 } from "./operation-view";
 import { deref, flatten, schemaView, type SchemaContext } from "./schema-view";
-import { apiOperationRoute, tagLabel } from "./sidebar";
+import { apiOperationRoute } from "@shared/routes";
+import { tagLabel } from "./sidebar";
 import type {
   ApiOverviewPageContext,
   BodyKind,
@@ -21,7 +22,7 @@ import type {
   SecuritySchemeView,
   StatusRow,
   TagGroup,
-} from "./types";
+} from "@shared/api";
 
 /** The overview page (/docs/api) computed from the document. Pure. */
 

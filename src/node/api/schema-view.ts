@@ -1,4 +1,4 @@
-import type { FieldRow, SchemaFact, SchemaRow, SchemaView } from "./types";
+import type { FieldRow, SchemaFact, SchemaRow, SchemaView } from "@shared/api";
 
 /**
  * OpenAPI 3.1 schemas -> flat rows for nested tables. Pure.

@@ -1,4 +1,5 @@
-import type { ResolvedSidebarItem } from "../sidebar/types";
+import { API_ROUTE, apiOperationRoute } from "@shared/routes";
+import type { ResolvedSidebarItem } from "@shared/sidebar";
 
 /** Fields of ApiOperation / ApiTag nodes the sidebar needs. */
 export interface ApiOperationSummary {
@@ -14,12 +15,6 @@ export interface ApiOperationSummary {
 export interface ApiTagSummary {
   name: string;
   order: number;
-}
-
-export const API_ROUTE = "/docs/api";
-
-export function apiOperationRoute(slug: string): string {
-  return `${API_ROUTE}/${slug}`;
 }
 
 /** Tag names as readers see them: "acls" -> "ACLs", "backup" -> "Backup". */

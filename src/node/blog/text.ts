@@ -34,8 +34,3 @@ export function groupByYear<T extends DatedPost>(
     .sort(([a], [b]) => b.localeCompare(a))
     .map(([year, items]) => ({ year, posts: items }));
 }
-
-/** URL-safe tag route segment; the tag itself keeps its spelling. */
-export function tagRoute(tag: string): string {
-  return `/blog/tags/${encodeURIComponent(tag.toLowerCase().replace(/\s+/g, "-"))}`;
-}

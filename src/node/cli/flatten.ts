@@ -1,5 +1,5 @@
 import type { CliCommandData } from "./schema";
-import { cliRoute } from "./types";
+import { cliRoute } from "@shared/routes";
 
 /** A link to another command's page. */
 export interface CliCommandRef {

@@ -2,7 +2,8 @@ import GithubSlugger from "github-slugger";
 import { loadLanguages, tokenize } from "../mdx/highlight";
 import { inlineMarkdownToHtml, markdownToHtml } from "../markdown";
 import type { CliCommandKind, CliCommandRecord, CliCommandRef } from "./flatten";
-import { CLI_SECTION_IDS, flagAnchor } from "./types";
+import { CLI_SECTION_IDS } from "@shared/cli";
+import { flagAnchor } from "@shared/routes";
 
 /**
  * The fields of a CliCommand node (declared in src/node/create-schema-customization.ts): the

@@ -1,4 +1,4 @@
-import type { ResolvedSidebarItem } from "../sidebar/types";
+import type { ResolvedSidebarItem } from "@shared/sidebar";
 import type { CliCommandSummary } from "./types";
 
 /** Order of the binaries in the "Command Line Interface" category. */

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { groupByYear, tagRoute } from "../blog/text";
+import { tagRoute } from "@shared/routes";
+import { groupByYear } from "../blog/text";
 import type {
   BlogArchiveContext,
   BlogAuthorsContext,
@@ -8,7 +9,7 @@ import type {
   BlogPostContext,
   BlogTagsContext,
   PostLink,
-} from "./blog-context";
+} from "@shared/page-context/blog";
 
 const templates = {
   list: path.resolve("src/templates/blog-list.tsx"),

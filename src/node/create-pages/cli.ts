@@ -3,7 +3,7 @@ import type { CreatePagesArgs } from "gatsby";
 import { checkApiReferences } from "../cli/api-references";
 import type { CliCommandNodeFields } from "../cli/nodes";
 import { sidebarsFromStore } from "../sidebar/from-store";
-import type { CliPageContext } from "./cli-context";
+import type { CliPageContext } from "@shared/page-context/cli";
 import { docsNavigation } from "./docs";
 
 const template = path.resolve("src/templates/cli-command.tsx");

@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { breadcrumbsFor, docsInOrder, type DocSummary, type ResolvedSidebars } from "../sidebar";
+import { docsInOrder, type ResolvedSidebars } from "@shared/sidebar";
+import { breadcrumbsFor, type DocSummary } from "../sidebar";
 import { sidebarsFromStore } from "../sidebar/from-store";
-import type { VrlPreset } from "../../shared/vrl/playground";
+import type { VrlPreset } from "@shared/vrl/playground";
 import { vrlExamplesOf } from "../mdx/vrl-examples";
-import type { DocPageContext } from "./doc-context";
+import type { DocPageContext } from "@shared/page-context/doc";
 
 const template = path.resolve("src/templates/doc-page.tsx");
 

@@ -3,7 +3,7 @@ import type { CreatePagesArgs } from "gatsby";
 import { loadSiteConfig } from "../../config/load";
 import { loadLanguages, tokenize } from "../mdx/highlight";
 import { sortPosts } from "./blog";
-import type { LandingContext } from "./landing-context";
+import type { LandingContext } from "@shared/page-context/landing";
 
 /**
  * The quick start shown on the landing page: run the container, wait for it, sign in, send a first

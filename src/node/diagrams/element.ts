@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { ContentError } from "../../config/errors";
-import { withLabel, type DiagramElementProps } from "../../theme-common/diagrams";
+import { withLabel, type DiagramElementProps } from "@shared/diagrams";
 import { jsxElement, type MdNode } from "../mdx/mdast";
 import { svgProblems } from "./render-svg";
 import { diagramFile, diagramKey, diagramTitle, parseDiagramMeta } from "./source";

@@ -2,8 +2,8 @@ import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import type { FlowgRecord } from "../../shared/vrl/flatten";
-import { checkRecord } from "../../shared/vrl/record";
+import type { FlowgRecord } from "@shared/vrl/flatten";
+import { checkRecord } from "@shared/vrl/record";
 import { extractMagicComments } from "./code-meta";
 import { walk, type MdNode } from "./mdast";
 

@@ -1,6 +1,7 @@
 import { ContentError, formatPath } from "../../config/errors";
 import type { NavbarItem } from "../../config/schema";
-import { firstDocHref, type DocSummary, type ResolvedSidebars } from "../sidebar";
+import { firstDocHref, type NavbarDoc, type ResolvedSidebars } from "@shared/sidebar";
+import type { DocSummary } from "../sidebar";
 import { closest } from "../sidebar/validate";
 
 /**
@@ -9,11 +10,6 @@ import { closest } from "../sidebar/validate";
  * names a sidebar with a doc to link to. The browser receives only the docs the navbar links to
  * (`navbarDocs`), not every route.
  */
-
-export interface NavbarDoc {
-  route: string;
-  label: string;
-}
 
 /** Every doc item of the navbar with where it sits in the configuration. */
 function docItems(items: readonly NavbarItem[]) {

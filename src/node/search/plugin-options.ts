@@ -2,8 +2,8 @@ import {
   SEARCH_ENGINE_OPTIONS,
   SEARCH_INDEX_FIELDS,
   SEARCH_STORE_FIELDS,
-} from "../../theme-common/search/engine";
-import type { SearchDocument } from "../../theme-common/search/types";
+} from "@shared/search/engine";
+import type { SearchDocument } from "@shared/search/types";
 import {
   buildSearchRecords,
   searchVocabulary,

@@ -1,7 +1,7 @@
-import { buildVocabulary } from "../../theme-common/search/lexicon";
-import type { SearchDocument, StoredRecord } from "../../theme-common/search/types";
-import { apiOperationRoute } from "../api/sidebar";
-import { CLI_SECTION_IDS } from "../cli/types";
+import { buildVocabulary } from "@shared/search/lexicon";
+import type { SearchDocument, StoredRecord } from "@shared/search/types";
+import { CLI_SECTION_IDS } from "@shared/cli";
+import { apiOperationRoute } from "@shared/routes";
 import { collapse, htmlText, markdownText, mdxSections } from "./mdx-text";
 
 /**

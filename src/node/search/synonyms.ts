@@ -2,7 +2,7 @@ import fs from "node:fs";
 import YAML from "yaml";
 import { z } from "zod";
 import { ContentError, formatIssues } from "../../config/errors";
-import { typedStems, type Synonym } from "../../theme-common/search/lexicon";
+import { typedStems, type Synonym } from "@shared/search/lexicon";
 
 /**
  * content/search-synonyms.yaml: the words operators type and the words the site uses for the

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Lexicon } from "../../theme-common/search/lexicon";
+import type { Lexicon } from "@shared/search/lexicon";
 import type { BuiltPage } from "../link-check";
 import { checkSynonymWords, loadSynonyms } from "./synonyms";
 

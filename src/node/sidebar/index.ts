@@ -1,6 +1,7 @@
 import { normalizeSidebars } from "./normalize";
 import { resolveSidebars, type GeneratedItems } from "./resolve";
-import type { DocSummary, ResolvedSidebars } from "./types";
+import type { ResolvedSidebars } from "@shared/sidebar";
+import type { DocSummary } from "./types";
 import { validateSidebars } from "./validate";
 
 export const SIDEBARS_FILE = "content/sidebars.yaml";
@@ -22,5 +23,5 @@ export function buildSidebars(
   return { sidebars: resolveSidebars(sidebars, docs, generated), unlisted };
 }
 
-export type { ResolvedSidebarItem, ResolvedSidebars, DocSummary } from "./types";
-export { breadcrumbsFor, docsInOrder, firstDocHref, type GeneratedItems } from "./resolve";
+export type { DocSummary } from "./types";
+export { breadcrumbsFor, type GeneratedItems } from "./resolve";

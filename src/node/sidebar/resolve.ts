@@ -1,5 +1,6 @@
 import type { GeneratedSource, SidebarItem, Sidebars } from "./normalize";
-import type { DocSummary, ResolvedSidebarItem, ResolvedSidebars } from "./types";
+import type { Crumb, ResolvedSidebarItem, ResolvedSidebars } from "@shared/sidebar";
+import type { DocSummary } from "./types";
 
 /** Items of the data-driven sections, already resolved (see ./generated.ts). */
 export type GeneratedItems = Partial<Record<GeneratedSource, ResolvedSidebarItem[]>>;
@@ -52,26 +53,6 @@ export function resolveSidebars(
   );
 }
 
-/** Doc pages in reading order (category index pages before their children). */
-export function docsInOrder(
-  items: readonly ResolvedSidebarItem[],
-): Array<{ label: string; href: string }> {
-  const out: Array<{ label: string; href: string }> = [];
-  for (const item of items) {
-    if (item.type === "doc") out.push({ label: item.label, href: item.href });
-    else if (item.type === "category") {
-      if (item.href) out.push({ label: item.label, href: item.href });
-      out.push(...docsInOrder(item.items));
-    }
-  }
-  return out;
-}
-
-export interface Crumb {
-  label: string;
-  href?: string;
-}
-
 /** The categories leading to `href`, then the page itself; empty when the page is not listed. */
 export function breadcrumbsFor(items: readonly ResolvedSidebarItem[], href: string): Crumb[] {
   for (const item of items) {
@@ -84,9 +65,4 @@ export function breadcrumbsFor(items: readonly ResolvedSidebarItem[], href: stri
     }
   }
   return [];
-}
-
-/** The first doc of a sidebar: where a "docSidebar" navbar item points. */
-export function firstDocHref(items: readonly ResolvedSidebarItem[]): string | undefined {
-  return docsInOrder(items)[0]?.href;
 }

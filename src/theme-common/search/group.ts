@@ -1,5 +1,5 @@
 import type { RankedHit } from "./rank";
-import { SEARCH_KIND_LABELS, type SearchKind } from "./types";
+import { SEARCH_KIND_LABELS, type SearchKind } from "@shared/search/types";
 
 export interface ResultGroup {
   kind: SearchKind;

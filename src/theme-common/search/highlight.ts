@@ -1,4 +1,4 @@
-import { parseQuery } from "./normalize";
+import { parseQuery } from "@shared/search/normalize";
 
 /** A run of text, marked when it is (the start of) a word the reader typed. */
 export interface Segment {

@@ -1,6 +1,6 @@
 import files from "@search-files";
 import { withPrefix } from "gatsby";
-import type { Lexicon } from "./lexicon";
+import type { Lexicon } from "@shared/search/lexicon";
 import { createSearchEngine, type FlexSearchModule, type SearchEngine } from "./searcher";
 
 let pending: Promise<SearchEngine> | null = null;

@@ -1,5 +1,12 @@
-import { QUESTION_WORDS, STOP_WORDS, compact, stem, words, type ParsedQuery } from "./normalize";
-import type { SearchKind, StoredRecord } from "./types";
+import {
+  QUESTION_WORDS,
+  STOP_WORDS,
+  compact,
+  stem,
+  words,
+  type ParsedQuery,
+} from "@shared/search/normalize";
+import type { SearchKind, StoredRecord } from "@shared/search/types";
 
 /**
  * Ranking on top of the full-text index. FlexSearch tells which records contain each query word

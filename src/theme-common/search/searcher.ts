@@ -1,4 +1,4 @@
-import { SEARCH_ENGINE_OPTIONS } from "./engine";
+import { SEARCH_ENGINE_OPTIONS } from "@shared/search/engine";
 import { highlightTerms } from "./highlight";
 import {
   closestWords,
@@ -7,10 +7,10 @@ import {
   typedStems,
   typoBudget,
   type Lexicon,
-} from "./lexicon";
-import { parseQuery, stem, words, type ParsedQuery } from "./normalize";
+} from "@shared/search/lexicon";
+import { parseQuery, stem, words, type ParsedQuery } from "@shared/search/normalize";
 import { prepareRecord, rank, type QueryTerm, type RankedHit, type TermVariant } from "./rank";
-import type { StoredRecord } from "./types";
+import type { StoredRecord } from "@shared/search/types";
 
 /** The part of FlexSearch 0.6 this module uses (its own typings declare searches as promises). */
 export interface FlexSearchModule {

@@ -1,4 +1,4 @@
-import type { RunRequest, RunResponse, WorkerOutcome } from "../../shared/vrl/protocol";
+import type { RunRequest, RunResponse, WorkerOutcome } from "@shared/vrl/protocol";
 
 /**
  * The page's side of the VRL worker. Imported only when a reader presses Run, so the worker

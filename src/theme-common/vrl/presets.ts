@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { VrlPreset } from "../../shared/vrl/playground";
+import type { VrlPreset } from "@shared/vrl/playground";
 
 /**
  * The examples offered by the playground. Only the page that holds a playground receives them

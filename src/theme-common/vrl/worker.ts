@@ -1,7 +1,7 @@
-import { loadVrlEngine } from "../../shared/vrl/engine";
-import type { RunRequest, RunResponse, WorkerOutcome } from "../../shared/vrl/protocol";
-import { parseRecordJson } from "../../shared/vrl/record";
-import { runTransformer } from "../../shared/vrl/runner";
+import { loadVrlEngine } from "@shared/vrl/engine";
+import type { RunRequest, RunResponse, WorkerOutcome } from "@shared/vrl/protocol";
+import { parseRecordJson } from "@shared/vrl/record";
+import { runTransformer } from "@shared/vrl/runner";
 
 /**
  * The VRL worker: loads the engine on its first message (12 MB of JavaScript, decoded and

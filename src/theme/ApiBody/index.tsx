@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { BodyKind, MediaView } from "../../node/api/types";
+import type { BodyKind, MediaView } from "@shared/api";
 import { CodeBlock } from "../CodeBlock";
 import { HtmlContent } from "../HtmlContent";
 import { SchemaFacts, SchemaTable } from "../SchemaTable";

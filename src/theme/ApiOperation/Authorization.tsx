@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { PermissionView, SecuritySchemeView } from "../../node/api/types";
+import type { PermissionView, SecuritySchemeView } from "@shared/api";
 
 /** Which token the operation takes and which scope its caller needs. */
 export function Authorization({

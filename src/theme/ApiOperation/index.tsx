@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { ApiOperationPageContext } from "../../node/api/types";
+import type { ApiOperationPageContext } from "@shared/api";
 // Kept in this order (method badge, code, tables) in every API component, so the stylesheets of
 // shared components come in the same order in all page chunks.
 import { ApiEndpoint } from "../ApiEndpoint";

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { OperationSummary } from "../../node/api/types";
+import type { OperationSummary } from "@shared/api";
 import { MethodBadge } from "../MethodBadge";
 import * as styles from "./styles.module.css";
 

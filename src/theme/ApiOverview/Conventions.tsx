@@ -1,4 +1,4 @@
-import type { ApiOverviewPageContext, BodyKind } from "../../node/api/types";
+import type { ApiOverviewPageContext, BodyKind } from "@shared/api";
 import { ApiOperationList } from "../ApiOperationList";
 import { HtmlContent } from "../HtmlContent";
 

@@ -1,4 +1,4 @@
-import type { SchemaView, StatusRow } from "../../node/api/types";
+import type { SchemaView, StatusRow } from "@shared/api";
 import { HtmlContent } from "../HtmlContent";
 import { SchemaTable } from "../SchemaTable";
 import * as styles from "./styles.module.css";

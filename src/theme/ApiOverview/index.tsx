@@ -1,5 +1,5 @@
 import { Link, withPrefix } from "gatsby";
-import type { ApiOverviewPageContext } from "../../node/api/types";
+import type { ApiOverviewPageContext } from "@shared/api";
 import { ApiOperationList } from "../ApiOperationList";
 import { ApiScopeTable } from "../ApiScopeTable";
 import { CodeBlock } from "../CodeBlock";

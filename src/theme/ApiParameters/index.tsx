@@ -1,4 +1,4 @@
-import type { ParameterView } from "../../node/api/types";
+import type { ParameterView } from "@shared/api";
 import { HtmlContent } from "../HtmlContent";
 import { SchemaFacts } from "../SchemaTable";
 import * as styles from "./styles.module.css";

@@ -1,4 +1,4 @@
-import type { ResponseView } from "../../node/api/types";
+import type { ResponseView } from "@shared/api";
 import { cx } from "../../theme-common/classNames";
 import { ApiBody } from "../ApiBody";
 import { Heading } from "../Heading";

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { ScopeRow } from "../../node/api/types";
+import type { ScopeRow } from "@shared/api";
 import { HtmlContent } from "../HtmlContent";
 import { MethodBadge } from "../MethodBadge";
 import * as styles from "./styles.module.css";

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import type { ReactNode } from "react";
-import type { BlogSidebarData } from "../../node/create-pages/blog-context";
+import type { BlogSidebarData } from "@shared/page-context/blog";
 import { stripBasePath } from "../../theme-common/links";
 import * as styles from "./styles.module.css";
 

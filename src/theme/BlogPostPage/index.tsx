@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { BlogPostContext } from "../../node/create-pages/blog-context";
-import type { TocItem } from "../../theme-common/toc";
+import type { BlogPostContext } from "@shared/page-context/blog";
+import type { TocItem } from "@shared/toc";
 import { BackToTop } from "../BackToTop";
 import { BlogAuthor, type BlogAuthorData } from "../BlogAuthor";
 import { BlogLayout } from "../BlogLayout";

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { tagRoute } from "../../node/blog/text";
+import { tagRoute } from "@shared/routes";
 import * as styles from "./styles.module.css";
 
 /** Tag pills linking to each tag's page; the tag keeps its exact spelling. */

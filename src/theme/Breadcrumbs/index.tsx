@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { Crumb } from "../../node/sidebar/resolve";
+import type { Crumb } from "@shared/sidebar";
 import { HomeLink } from "../HomeLink";
 import { HomeIcon } from "../Icons";
 import * as styles from "./styles.module.css";

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { apiOperationRoute } from "../../node/api/sidebar";
+import { apiOperationRoute } from "@shared/routes";
 import type { ApiOperationView } from "./types";
 import * as styles from "./styles.module.css";
 

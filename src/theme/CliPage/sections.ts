@@ -1,5 +1,5 @@
-import { CLI_SECTION_IDS } from "../../node/cli/types";
-import type { TocItem } from "../../theme-common/toc";
+import { CLI_SECTION_IDS } from "@shared/cli";
+import type { TocItem } from "@shared/toc";
 import type { CliCommandView } from "./types";
 
 /** The kinds of section a CLI page is made of; each has one renderer (see ./index.tsx). */

@@ -1,11 +1,7 @@
 import config from "@site-config";
 import { useContext, useEffect, useRef, useState, type CSSProperties } from "react";
-import {
-  DiagramSource,
-  diagramUrl,
-  withLabel,
-  type DiagramElementProps,
-} from "../../theme-common/diagrams";
+import { diagramUrl, withLabel, type DiagramElementProps } from "@shared/diagrams";
+import { DiagramSource } from "../../theme-common/diagrams";
 import * as styles from "./styles.module.css";
 
 /**

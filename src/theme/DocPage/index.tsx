@@ -1,7 +1,7 @@
 import config from "@site-config";
 import type { ReactNode } from "react";
-import type { DocPageContext } from "../../node/create-pages/doc-context";
-import type { TocItem } from "../../theme-common/toc";
+import type { DocPageContext } from "@shared/page-context/doc";
+import type { TocItem } from "@shared/toc";
 import { useDocsSidebar } from "../../theme-common/useDocsSidebars";
 import { BackToTop } from "../BackToTop";
 import { Breadcrumbs } from "../Breadcrumbs";

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { useId, useState } from "react";
-import type { ResolvedCategoryItem, ResolvedSidebarItem } from "../../node/sidebar/types";
+import type { ResolvedCategoryItem, ResolvedSidebarItem } from "@shared/sidebar";
 import { cx } from "../../theme-common/classNames";
 import { stripBasePath } from "../../theme-common/links";
 import { ChevronIcon, ExternalLinkIcon } from "../Icons";

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import type { LandingContext } from "../../node/create-pages/landing-context";
+import type { LandingContext } from "@shared/page-context/landing";
 import { CodeBlock } from "../CodeBlock";
 import { Features } from "./Features";
 import { Hero } from "./Hero";

@@ -1,5 +1,5 @@
 import type { NavbarItemProps } from ".";
-import { firstDocHref } from "../../node/sidebar/resolve";
+import { firstDocHref } from "@shared/sidebar";
 import { useDocsSidebars } from "../../theme-common/useDocsSidebars";
 import { NavLink } from "./NavLink";
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { FieldRow, SchemaFact, SchemaRow, VariantRow } from "../../node/api/types";
+import type { FieldRow, SchemaFact, SchemaRow, VariantRow } from "@shared/api";
 import { HtmlContent } from "../HtmlContent";
 import * as styles from "./styles.module.css";
 

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { highlight, snippet } from "../../theme-common/search/highlight";
-import type { StoredRecord } from "../../theme-common/search/types";
+import type { StoredRecord } from "@shared/search/types";
 import { MethodBadge } from "../MethodBadge";
 import * as styles from "./styles.module.css";
 

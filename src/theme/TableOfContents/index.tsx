@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { cx } from "../../theme-common/classNames";
-import { flattenToc, type TocItem } from "../../theme-common/toc";
+import { flattenToc, type TocItem } from "@shared/toc";
 import * as styles from "./styles.module.css";
 import { useActiveHeading } from "./useActiveHeading";
 

@@ -1,5 +1,5 @@
-import type { WorkerOutcome } from "../../shared/vrl/protocol";
-import type { SourceSpan } from "../../shared/vrl/runner";
+import type { WorkerOutcome } from "@shared/vrl/protocol";
+import type { SourceSpan } from "@shared/vrl/runner";
 import * as styles from "./styles.module.css";
 
 /** The lines of the script around a span, with the span marked. */

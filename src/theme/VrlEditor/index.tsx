@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { WorkerOutcome } from "../../shared/vrl/protocol";
+import type { WorkerOutcome } from "@shared/vrl/protocol";
 import { cx } from "../../theme-common/classNames";
 import { runVrl } from "../../theme-common/vrl/client";
 import { Outcome } from "./Outcome";

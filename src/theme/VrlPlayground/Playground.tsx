@@ -5,7 +5,7 @@ import {
   testTransformerCurl,
   type PlaygroundState,
   type VrlPreset,
-} from "../../shared/vrl/playground";
+} from "@shared/vrl/playground";
 import { VrlEditor } from "../VrlEditor";
 import * as styles from "./styles.module.css";
 

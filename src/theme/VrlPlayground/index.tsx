@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react";
-import type { VrlPreset } from "../../shared/vrl/playground";
+import type { VrlPreset } from "@shared/vrl/playground";
 import { useVrlPresets } from "../../theme-common/vrl/presets";
 import * as styles from "./styles.module.css";
 

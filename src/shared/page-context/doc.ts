@@ -1,5 +1,5 @@
-import type { VrlPreset } from "../../shared/vrl/playground";
-import type { Crumb } from "../sidebar/resolve";
+import type { VrlPreset } from "../vrl/playground";
+import type { Crumb } from "../sidebar";
 
 /** Page context of a doc page; shared by src/node/create-pages/docs.ts and the template. */
 export interface DocPageContext {

@@ -1,4 +1,4 @@
-import type { DocPageContext } from "./doc-context";
+import type { DocPageContext } from "./doc";
 
 /**
  * Page context of a CLI page; shared by src/node/create-pages/cli.ts and the template.

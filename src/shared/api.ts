@@ -3,8 +3,8 @@
  * through page context. Types only: the theme imports them without pulling in build code.
  * Markdown from the document arrives as HTML (`html` fields); code arrives as Prism tokens.
  */
-import type { DocPageContext } from "../create-pages/doc-context";
-import type { TocItem } from "../../theme-common/toc";
+import type { DocPageContext } from "./page-context/doc";
+import type { TocItem } from "./toc";
 
 export type HttpMethod = "GET" | "PUT" | "POST" | "DELETE" | "PATCH" | "HEAD" | "OPTIONS";
 

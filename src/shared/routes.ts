@@ -1,0 +1,25 @@
+/** Route builders: the build creates pages at these routes and the theme links to them. */
+
+/** URL-safe tag route segment; the tag itself keeps its spelling. */
+export function tagRoute(tag: string): string {
+  return `/blog/tags/${encodeURIComponent(tag.toLowerCase().replace(/\s+/g, "-"))}`;
+}
+
+/** Where the API reference lives; each operation has a page below it. */
+export const API_ROUTE = "/docs/api";
+
+export function apiOperationRoute(slug: string): string {
+  return `${API_ROUTE}/${slug}`;
+}
+
+/** Routes as the existing FlowG site has them, so inbound links keep working. */
+export function cliRoute(path: readonly string[]): string {
+  const [binary, ...rest] = path;
+  if (!binary) throw new Error("cliRoute: empty command path");
+  return rest.length === 0 ? `/docs/cli/${binary}` : `/docs/cli/${binary}/${path.join("_")}`;
+}
+
+/** Anchor of a flag's row in the flags table: /docs/cli/flowg-server#flag-http-bind. */
+export function flagAnchor(name: string): string {
+  return `flag-${name}`;
+}

@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import path from "node:path";
+import { RuleTester } from "eslint";
+import tseslint from "typescript-eslint";
+import { describe, expect, it } from "vitest";
+import { importLayers, layerOf } from "../../eslint/import-layers.mjs";
+import { SOURCE_ALIASES } from "../../src/config/source-aliases";
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const root = process.cwd();
+const at = (file: string) => path.join(root, file);
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
+
+describe("layers of the source tree", () => {
+  it("places modules by their path", () => {
+    expect(layerOf("src/theme/Navbar/index.tsx")).toBe("browser");
+    expect(layerOf("src/theme-common/storage.ts")).toBe("browser");
+    expect(layerOf("src/templates/doc-page.tsx")).toBe("browser");
+    expect(layerOf("gatsby-ssr.tsx")).toBe("browser");
+    expect(layerOf("src/node/create-pages/docs.ts")).toBe("node");
+    expect(layerOf("gatsby-node.ts")).toBe("node");
+    expect(layerOf("src/shared/routes.ts")).toBe("shared");
+    expect(layerOf("src/config/schema.ts")).toBe("config");
+    expect(layerOf("scripts/static-host.mjs")).toBe("outside");
+    expect(layerOf("../shared/flowg-facts/api.yaml")).toBe("outside-project");
+  });
+});
+
+tester.run("import-layers", importLayers, {
+  valid: [
+    {
+      filename: at("src/theme/Breadcrumbs/index.tsx"),
+      code: 'import { x } from "@shared/sidebar";',
+    },
+    {
+      filename: at("src/theme/Breadcrumbs/index.tsx"),
+      code: 'import { x } from "../../theme-common/jsonLd";',
+    },
+    { filename: at("src/node/search/records.ts"), code: 'import { x } from "@shared/routes";' },
+    {
+      filename: at("src/node/link-check/index.ts"),
+      code: 'import { x } from "../../../scripts/static-host.mjs";',
+    },
+    {
+      filename: at("src/shared/page-context/doc.ts"),
+      code: 'import type { Crumb } from "../sidebar";',
+    },
+    { filename: at("src/config/load.ts"), code: 'import { x } from "./require-ts";' },
+    { filename: at("src/theme/Navbar/index.tsx"), code: 'import React from "react";' },
+  ],
+  invalid: [
+    {
+      filename: at("src/theme/BlogTags/index.tsx"),
+      code: 'import { tagRoute } from "../../node/blog/text";',
+      errors: [
+        {
+          message:
+            "src/theme/BlogTags/index.tsx (browser) imports src/node/blog/text (node): build-time modules (src/node) never reach the browser. Move what both sides need to src/shared.",
+        },
+      ],
+    },
+    {
+      filename: at("src/node/api/types.ts"),
+      code: 'export type { TocItem } from "../../theme-common/toc";',
+      errors: [
+        {
+          message:
+            "src/node/api/types.ts (node) imports src/theme-common/toc (browser): the build never imports browser code (src/theme, src/theme-common, src/templates, src/pages). Move what both sides need to src/shared.",
+        },
+      ],
+    },
+    {
+      filename: at("src/shared/toc.ts"),
+      code: 'const m = import("../config/load");',
+      errors: [{ message: /src\/shared imports only src\/shared, so both sides can use it/ }],
+    },
+    {
+      filename: at("src/config/load.ts"),
+      code: 'import { requireTypeScript } from "../node/require-ts";',
+      errors: [{ message: /src\/config imports only src\/config and src\/shared/ }],
+    },
+    {
+      filename: at("src/node/cli/load.ts"),
+      code: 'import facts from "../../../../shared/flowg-facts/cli.yaml";',
+      errors: [{ message: /a clone of this repository alone must build/ }],
+    },
+  ],
+});
+
+describe("the @shared alias", () => {
+  const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
+
+  it("is declared the same way for TypeScript, Parcel (gatsby-node), webpack and Vite", () => {
+    const tsPaths: Record<string, string[]> = readJson("tsconfig.json").compilerOptions.paths;
+    const parcel: Record<string, string> = readJson("package.json").alias;
+    for (const [name, folder] of Object.entries(SOURCE_ALIASES)) {
+      expect(tsPaths[`${name}/*`]).toEqual([`${folder}/*`]);
+      expect(parcel[`${name}/*`]).toBe(`./${folder}/$1`);
+      expect(fs.statSync(folder).isDirectory()).toBe(true);
+    }
+    expect(Object.keys(parcel)).toEqual(Object.keys(SOURCE_ALIASES).map((name) => `${name}/*`));
+    const webpack = fs.readFileSync("src/node/on-pre-bootstrap.ts", "utf8");
+    expect(webpack).toContain("Object.entries(SOURCE_ALIASES)");
+  });
+});
