@@ -73,18 +73,18 @@ build-gates: deps system-deps
 e2e: deps chromium
 	npx playwright test
 
-test: deps system-deps
+# Each step is timed (scripts/timed-step.mjs); the summary ends with where the time went. The
+# checks that read only the sources run side by side (-j4): tsc, ESLint, Prettier and Vitest are
+# each mostly single-threaded.
+STEP = @node scripts/timed-step.mjs
+test:
 	@rm -rf test-results/summary
-	$(MAKE) typecheck
-	$(MAKE) lint
-	$(MAKE) format-check
-	$(MAKE) unit
-	$(MAKE) build-all-features
-	$(MAKE) typegen-check
-	$(MAKE) build
-	$(MAKE) typegen-check
-	$(MAKE) build-gates
-	$(MAKE) e2e
+	$(STEP) "install (npm ci when needed, apt packages when missing)" -- $(MAKE) --no-print-directory deps system-deps
+	$(STEP) "types, lint, format and unit tests (in parallel)" -- $(MAKE) --no-print-directory -j4 --output-sync=target typecheck lint format-check unit
+	$(STEP) "all-features build" -- $(MAKE) --no-print-directory build-all-features typegen-check
+	$(STEP) "FlowG build" -- $(MAKE) --no-print-directory build typegen-check
+	$(STEP) "build gates (W3C, page weight, hosts)" -- $(MAKE) --no-print-directory build-gates
+	$(STEP) "browser tests" -- $(MAKE) --no-print-directory e2e
 	@node scripts/test-summary.mjs
 
 # Page weight, Lighthouse (median of 3), cold build time and memory: see bench/run.ts.

@@ -31,6 +31,24 @@ if (existsSync(playwright)) {
   skipped += stats.skipped ?? 0;
 }
 
+// Where the time went: one line per step of `make test` (scripts/timed-step.mjs), then the total.
+const steps = `${dir}/steps.jsonl`;
+if (existsSync(steps)) {
+  const rows = readFileSync(steps, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  const total = rows.reduce((sum, row) => sum + row.seconds, 0);
+  const minutes = (seconds) =>
+    `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, "0")} s`;
+  console.log("\nWhere the time went:");
+  for (const row of rows) {
+    const mark = row.status === 0 ? "" : `  (exit ${row.status})`;
+    console.log(`  ${minutes(row.seconds).padStart(12)}  ${row.label}${mark}`);
+  }
+  console.log(`  ${minutes(total).padStart(12)}  in all\n`);
+}
+
 const statusFlag = process.argv.indexOf("--force-fail-on-status");
 const status = statusFlag > 0 ? Number(process.argv[statusFlag + 1]) : 0;
 if (status !== 0 && failed === 0) failed = 1;

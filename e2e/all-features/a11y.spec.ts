@@ -1,21 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { axeViolations } from "../support/axe";
 import { gotoHydrated, isMobile, navbar, navbarItems } from "./helpers";
 
-/**
- * WCAG 2.1 A and AA rules of axe, on the page as it is now; `theme` limits the check to the
- * theme's parts (the docs content is checked by the FlowG build's tests).
- */
-async function axeViolations(page: Page, theme = false) {
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-  if (theme) {
-    for (const part of ["header", "footer", "[data-announcement-bar]", '[role="dialog"]']) {
-      builder = builder.include(part);
-    }
-  }
-  const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" | ")}`);
-}
+/** The theme's parts; the docs content is checked by the FlowG build's tests (every page). */
+const THEME_PARTS = ["header", "footer", "[data-announcement-bar]", '[role="dialog"]'];
 
 test.describe("accessibility of the theme's parts (axe, WCAG 2.1 AA)", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -26,12 +14,12 @@ test.describe("accessibility of the theme's parts (axe, WCAG 2.1 AA)", () => {
     }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await gotoHydrated(page, "/flowg/docs/setup/installation");
-      expect(await axeViolations(page, true)).toEqual([]);
+      expect(await axeViolations(page, { include: THEME_PARTS })).toEqual([]);
       const items = await navbarItems(page);
       await items.getByRole("button", { name: "Guides" }).click();
       if (!isMobile(page))
         await expect(navbar(page).getByRole("link", { name: "Streams guide" })).toBeVisible();
-      expect(await axeViolations(page, true)).toEqual([]);
+      expect(await axeViolations(page, { include: THEME_PARTS })).toEqual([]);
     });
   }
 
