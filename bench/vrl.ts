@@ -38,7 +38,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const context = await browser.newContext();
 const engineUrls: string[] = [];
 context.on("request", (r) => {
-  if (/\.js$/.test(r.url()) && r.resourceType() !== "document") engineUrls.push(r.url());
+  if (/\.(js|wasm)$/.test(r.url()) && r.resourceType() !== "document") engineUrls.push(r.url());
 });
 const page = await context.newPage();
 await page.goto(GUIDE, { waitUntil: "networkidle" });

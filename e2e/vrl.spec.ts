@@ -10,12 +10,13 @@ import { waitForHydration } from "./support/hydration";
  */
 const GUIDE = "/flowg/docs/guides/transformers";
 const PLAYGROUND = "/flowg/docs/guides/transformers/playground";
-/** The engine file: the one script of the build over 10 MB (the wasm is inlined as base64). */
+/** The engine: its wasm file (public/static/verel-<hash>.wasm, see src/node/vrl-wasm.ts). */
 const ENGINE_FILE = fs
-  .readdirSync("public")
-  .filter((f) => f.endsWith(".js") && fs.statSync(path.join("public", f)).size > 10_000_000);
+  .readdirSync(path.join("public", "static"))
+  .filter((f) => /^verel-[0-9a-f]{16}\.wasm$/.test(f))
+  .map((f) => `static/${f}`);
 const isVrlFile = (url: string) =>
-  /\/vrl-(worker|editor)-[0-9a-f]+\.js$/.test(url) ||
+  /\/vrl-(worker|editor|engine)-[0-9a-f]+\.js$/.test(url) ||
   ENGINE_FILE.some((f) => url.endsWith(`/${f}`));
 
 function recordRequests(page: Page): Request[] {

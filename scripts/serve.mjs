@@ -48,8 +48,9 @@ const TYPES = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".map": "application/json; charset=utf-8",
+  ".wasm": "application/wasm",
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml)|image\/svg)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|wasm)|image\/svg)/;
 
 /**
  * Each file is compressed once (until it changes), as a host or CDN keeps its compressed copies:

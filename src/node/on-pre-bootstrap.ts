@@ -9,6 +9,7 @@ import { loadSynonyms } from "./search/synonyms";
 import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
 import { siteConfigJson } from "./stale-build";
 import { shortenProductionNames, splitStylesheets } from "./webpack-output";
+import { prepareVrlEngineFiles } from "./vrl-wasm";
 import { configureVrlEngine } from "./webpack-vrl";
 import { checkContentYaml } from "./yaml-syntax";
 
@@ -30,6 +31,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (!fs.existsSync(SEARCH_FILES_JSON))
     writeFilesJson({ index: null, store: null, lexicon: null });
   publishDiagrams();
+  prepareVrlEngineFiles();
   writeDrawingsJson();
 };
 
@@ -42,7 +44,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   const config = getConfig();
   if (stage === "build-javascript" || stage === "build-html") shortenProductionNames(config);
   if (stage === "build-javascript") splitStylesheets(config);
-  configureVrlEngine(config, stage);
+  const vrlDefinitions = configureVrlEngine(config, stage, loadSiteConfig().config.basePath);
   // Source maps: none for the browser bundle (a quarter of its build time; readers never load
   // them), line-level ones for the server render, whose errors Gatsby shows with a code frame.
   if (stage === "build-javascript") config.devtool = false;
@@ -67,7 +69,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       : {}),
   };
   // Behaviours the configuration leaves off are compiled out (src/config/features.ts).
-  config.plugins.push(plugins.define(featureDefinitions(siteFeatures(loadSiteConfig().config))));
+  config.plugins.push(
+    plugins.define({
+      ...featureDefinitions(siteFeatures(loadSiteConfig().config)),
+      ...vrlDefinitions,
+    }),
+  );
   // CSS modules are scoped, so the order of stylesheets across chunks does not matter; without
   // this, mini-css-extract-plugin warns about "conflicting order" once per page template.
   for (const plugin of config.plugins ?? []) {

@@ -267,4 +267,20 @@ describe.each([
       expect(response.headers.get("cache-control"), url).toMatch(/max-age=0, must-revalidate/);
     }
   });
+
+  it("serves the VRL engine's wasm as application/wasm, gzipped and cached for a year", async () => {
+    const wasm = fs.readdirSync(path.join(PUBLIC, "static")).filter((f) => f.endsWith(".wasm"));
+    expect(wasm).toHaveLength(1);
+    const url = `${BASE}/static/${wasm[0]}`;
+    const response = await fetch(`${server.origin}${url}`, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/wasm");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // fetch() undoes the gzip: the bytes are the module, whole.
+    expect(WebAssembly.validate(body)).toBe(true);
+  });
 });

@@ -8,6 +8,13 @@
  * import so that bundlers put it in its own chunk, fetched only when something runs VRL.
  */
 export const VRL_ENGINE_VERSION = "0.25.0";
+
+/**
+ * In the browser bundle the engine's wasm is a file of its own (src/node/vrl-wasm.ts):
+ * `FLOWG_VRL_WASM_URL` is its address, and the compiled module reaches the split web build
+ * through this global. Elsewhere (Node, the unit tests) the package file decodes its own copy.
+ */
+export const WASM_MODULE_GLOBAL = "__flowgVrlWasmModule";
 export const VRL_ENGINE_PACKAGE = "@bpinternal/verel 0.2.0";
 
 export interface VrlLabel {
@@ -54,8 +61,20 @@ export function loadVrlEngine(): Promise<VrlEngine> {
   return loading;
 }
 
+/** Compiles the wasm file while it downloads; falls back to the whole body when the host does not say application/wasm. */
+async function compileWasm(url: string): Promise<WebAssembly.Module> {
+  try {
+    return await WebAssembly.compileStreaming(fetch(url));
+  } catch {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`The VRL engine file ${url} answered ${response.status}`);
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+}
+
 async function importVerel(): Promise<Verel> {
-  const scope = globalThis as { window?: unknown };
+  const wasm = typeof FLOWG_VRL_WASM_URL === "string" ? compileWasm(FLOWG_VRL_WASM_URL) : null;
+  const scope = globalThis as { window?: unknown } & Record<string, unknown>;
   // Workaround: verel's web build initializes its wasm only when it sees `window.document`, so in a
   // Web Worker (and in Node) it would never start. A stand-in `window` exists while the module is
   // evaluated, which is when it makes the check. Remove once verel initializes in workers too.
@@ -67,6 +86,7 @@ async function importVerel(): Promise<Verel> {
     const verel = (await import(
       /* webpackChunkName: "vrl-engine" */ "@bpinternal/verel/dist/web/index.js"
     )) as Verel;
+    if (wasm) scope[WASM_MODULE_GLOBAL] = await wasm;
     return verel;
   } finally {
     if (standIn) delete scope.window;
