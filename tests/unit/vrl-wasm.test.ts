@@ -13,7 +13,7 @@ describe("the VRL engine's wasm as a file of its own (src/node/vrl-wasm.ts)", ()
 
   it("takes the inlined module out of the web build", () => {
     expect(wasm.subarray(0, 4)).toEqual(Buffer.from([0, 0x61, 0x73, 0x6d]));
-    expect(WebAssembly.validate(wasm)).toBe(true);
+    expect(WebAssembly.validate(new Uint8Array(wasm))).toBe(true);
     expect(source.length).toBeGreaterThan(12_000_000);
     expect(script.length).toBeLessThan(300_000);
     expect(script).not.toContain("var bin = [");
@@ -25,7 +25,7 @@ describe("the VRL engine's wasm as a file of its own (src/node/vrl-wasm.ts)", ()
     fs.writeFileSync(file, script);
     const scope = globalThis as Record<string, unknown>;
     scope.window = { document: {} };
-    scope[WASM_MODULE_GLOBAL] = await WebAssembly.compile(wasm);
+    scope[WASM_MODULE_GLOBAL] = await WebAssembly.compile(new Uint8Array(wasm));
     const log = console.log;
     console.log = () => undefined;
     try {
