@@ -6,7 +6,14 @@ import type { ResolvedSidebars } from "../../src/node/sidebar/types";
 import { Footer } from "../../src/theme/Footer";
 import { navbarItemComponent } from "../../src/theme/NavbarItem";
 import { NavbarItemBoundary } from "../../src/theme/NavbarItem/ItemBoundary";
-import type { NavbarItem, SiteConfig } from "../../src/config/schema";
+import allFeatures from "../../e2e/fixtures/site.all-features";
+import { ALL_FEATURES, NAVBAR_ITEM_TYPES, siteFeatures } from "../../src/config/features";
+import {
+  navbarItemSchema,
+  parseSiteConfig,
+  type NavbarItem,
+  type SiteConfig,
+} from "../../src/config/schema";
 
 // The theme's components need Gatsby's Link and static queries; plain stand-ins do here.
 vi.mock("gatsby", () => ({
@@ -183,5 +190,18 @@ describe("builds with another site configuration", () => {
     expect(clearStaleBuild({ ...config, title: "Other" }, root)).toBe(true);
     expect(fs.existsSync(path.join(root, "public"))).toBe(false);
     fs.rmSync(root, { recursive: true });
+  });
+});
+
+describe("navbar item kinds", () => {
+  it("every kind of the config schema has a feature flag and a component", () => {
+    const kinds = navbarItemSchema.options.map((option) => option.shape.type.value);
+    expect(NAVBAR_ITEM_TYPES).toEqual(kinds);
+    const config = parseSiteConfig(allFeatures, "e2e/fixtures/site.all-features.ts");
+    expect(Object.keys(siteFeatures(config).navbarItems)).toEqual(kinds);
+    for (const type of kinds) {
+      expect(ALL_FEATURES.navbarItems[type]).toBe(true);
+      expect(() => navbarItemComponent({ type })).not.toThrow();
+    }
   });
 });
