@@ -205,3 +205,23 @@ describe("navbar item kinds", () => {
     }
   });
 });
+
+describe("release badge", () => {
+  it("has an accessible name that starts with its visible text (WCAG 2.5.3)", () => {
+    const Badge = navbarItemComponent({ type: "release" });
+    const html = renderToStaticMarkup(
+      createElement(Badge, {
+        item: {
+          type: "release",
+          label: "Latest release",
+          href: "https://example.com",
+          position: "right",
+        },
+      }),
+    );
+    const name = /aria-label="([^"]*)"/.exec(html)?.[1];
+    const text = html.replace(/<svg[\s\S]*?<\/svg>/, "").replace(/<[^>]+>/g, "");
+    expect(text).toBe("release v0.45.8");
+    expect(name).toBe("release v0.45.8, Latest release (opens in a new tab)");
+  });
+});

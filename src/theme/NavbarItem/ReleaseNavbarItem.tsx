@@ -22,7 +22,9 @@ export function ReleaseNavbarItem({ item, mobile }: NavbarItemProps<"release">) 
       <span className={styles.badgeLabel}>
         <GitHubIcon width={14} height={14} />
         release
-      </span>
+      </span>{" "}
+      {/* Keeps the words apart in the text checked against the name ("release v0.45.8", not
+          "releasev0.45.8": spans are joined without a space); the flex layout draws no gap. */}
       <span className={styles.badgeValue}>v{config.productVersion}</span>
     </a>
   );
