@@ -48,6 +48,15 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "blog", path: path.join(root, "content/blog") },
     },
+    // Test-only posts of the all-features build (testing.blogPosts): enough to paginate the blog.
+    ...(site.testing.blogPosts
+      ? [
+          {
+            resolve: "gatsby-source-filesystem",
+            options: { name: "blog", path: path.join(root, "e2e/fixtures/blog") },
+          },
+        ]
+      : []),
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "sidebars", path: path.join(root, "content/sidebars.yaml") },

@@ -25,7 +25,9 @@ test.describe("navbar", () => {
     await expect(right.getByRole("button", { name: "Language: English" })).toBeVisible();
     await expect(right.getByRole("button", { name: "Search" })).toBeVisible();
     await expect(right.getByText("Preview")).toBeVisible();
-    await expect(right.getByRole("link", { name: /Latest release: v0\.45\.8/ })).toBeVisible();
+    await expect(
+      right.getByRole("link", { name: /^release v0\.45\.8, Latest release/ }),
+    ).toBeVisible();
     await expect(right.getByRole("link", { name: /GitHub/ })).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("button", { name: "Open the navigation menu" })).toBeHidden();
   });
@@ -55,8 +57,11 @@ test.describe("navbar", () => {
     );
   });
 
-  test("the search button asks the search UI to open, also with Ctrl+K", async ({ page }) => {
+  test("the search item is the site's one search button: it opens the dialog, as Ctrl+K and / do", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/flowg/");
+    // One way to open search: the button and each shortcut send one open request.
     await page.evaluate(() => {
       (window as unknown as { opened: number }).opened = 0;
       window.addEventListener(
@@ -64,15 +69,28 @@ test.describe("navbar", () => {
         () => (window as unknown as { opened: number }).opened++,
       );
     });
+    const opened = () => page.evaluate(() => (window as unknown as { opened: number }).opened);
+    const dialog = page.getByRole("dialog", { name: "Search the documentation" });
+    // The navbar's own search button gives way to the item: one search button in the banner.
+    await expect(navbar(page).getByRole("button", { name: /^Search/ })).toHaveCount(
+      isMobile(page) ? 0 : 1,
+    );
     const items = await navbarItems(page);
     const search = items.getByRole("button", { name: "Search" });
-    await expect(search).toHaveAttribute("aria-keyshortcuts", "Control+K");
+    await expect(search).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K /");
     await expect(search).toContainText("Ctrl K");
     await search.click();
-    expect(await page.evaluate(() => (window as unknown as { opened: number }).opened)).toBe(1);
-    if (isMobile(page)) await page.keyboard.press("Escape");
+    await expect(dialog.getByRole("combobox", { name: "Search" })).toBeFocused();
+    expect(await opened()).toBe(1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
     await page.keyboard.press("Control+k");
-    expect(await page.evaluate(() => (window as unknown as { opened: number }).opened)).toBe(2);
+    await expect(dialog).toBeVisible();
+    expect(await opened()).toBe(2);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("/");
+    await expect(dialog).toBeVisible();
+    expect(await opened()).toBe(3);
   });
 
   test("the locale switcher links to the same page in each locale", async ({ page }) => {

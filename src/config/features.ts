@@ -1,4 +1,4 @@
-import type { NavbarItemType, SiteConfig } from "./schema";
+import { navbarItemSchema, type NavbarItemType, type SiteConfig } from "./schema";
 
 /**
  * The theme behaviours a configuration switches on. The browser bundle receives them as
@@ -16,18 +16,14 @@ export interface SiteFeatures {
   versionBanner: boolean;
 }
 
-export const NAVBAR_ITEM_TYPES = [
-  "link",
-  "dropdown",
-  "doc",
-  "docSidebar",
-  "docsVersion",
-  "docsVersionDropdown",
-  "localeDropdown",
-  "search",
-  "release",
-  "html",
-] as const satisfies readonly NavbarItemType[];
+/**
+ * Every navbar item kind, read from the config schema's discriminated union: a kind added there
+ * gets a feature flag here without a second list to keep in step (the theme's registry, typed
+ * from the same union, must then give it a component).
+ */
+export const NAVBAR_ITEM_TYPES: readonly NavbarItemType[] = navbarItemSchema.options.map(
+  (option) => option.shape.type.value,
+);
 
 export function siteFeatures(config: SiteConfig): SiteFeatures {
   const used = new Set<string>(config.navbar.items.map((item) => item.type));

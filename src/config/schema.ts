@@ -60,7 +60,10 @@ const dropdownItem = z.strictObject({
 /** Links to the current page in each locale of `i18n` (required when this item is used). */
 const localeDropdownItem = z.strictObject({ type: z.literal("localeDropdown"), position });
 
-/** The search button: dispatches the `flowg:open-search` window event the search UI listens to. */
+/**
+ * The site's search button (src/theme/Search) drawn as a navbar item, in a group and in the side
+ * panel. Without this item the navbar shows the same button in a slot of its own.
+ */
 const searchItem = z.strictObject({ type: z.literal("search"), position });
 
 /** A link to the docs of the reader's chosen version (docs.versions). */
@@ -81,7 +84,7 @@ const docsVersionDropdownItem = z.strictObject({
 
 const releaseItem = z.strictObject({
   type: z.literal("release"),
-  /** Accessible name of the badge link. */
+  /** Said after the badge's text in its accessible name: "release v0.45.8, <label> (opens in a new tab)". */
   label: z.string().min(1),
   /** Where the badge points (the release page of the project). */
   href: z.url(),
@@ -236,6 +239,7 @@ export const siteConfigSchema = z.strictObject({
   blog: z.strictObject({
     title: z.string().min(1),
     description: z.string().min(1),
+    /** Posts per page of the blog list (/blog, /blog/page/2, ...); "ALL" keeps one page. */
     postsPerPage: z.union([z.literal("ALL"), z.number().int().positive()]),
   }),
   /** Test-only switches (the all-features e2e build); never set in the FlowG configuration. */
@@ -243,8 +247,10 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       /** Creates /__test/crash (throws in the browser) and /__test/zoom (a zoomable image). */
       pages: z.boolean().default(false),
+      /** Adds the posts of e2e/fixtures/blog, so that the blog has enough posts to paginate. */
+      blogPosts: z.boolean().default(false),
     })
-    .default({ pages: false }),
+    .default({ pages: false, blogPosts: false }),
 });
 
 /** What a config module exports (defaults may be left out). */

@@ -1,11 +1,10 @@
 import config from "@site-config";
 import { graphql, type PageProps } from "gatsby";
 import type { BlogAuthorsContext } from "@shared/page-context/blog";
-import { BlogAuthor } from "../theme/BlogAuthor";
+import { BlogAuthorsPage } from "../theme/BlogAuthorsPage";
 import { Seo } from "../theme/Seo";
-import * as styles from "./blog-pages.module.css";
 
-/** /blog/authors: every author with their number of posts. */
+/** /blog/authors: the authors from the query, their post counts from the page context. */
 export default function BlogAuthorsTemplate({
   data,
   pageContext,
@@ -17,22 +16,7 @@ export default function BlogAuthorsTemplate({
         description={`The people who write the ${config.blog.title}.`}
         pathname="/blog/authors"
       />
-      <div className={styles.page}>
-        <h1>Authors</h1>
-        <ul className={styles.authorList}>
-          {data.allAuthor.nodes.map((author) => {
-            const count = pageContext.counts[author.key] ?? 0;
-            return (
-              <li key={author.key}>
-                <BlogAuthor author={author} size="large" />
-                <p className={styles.count}>
-                  {count} {count === 1 ? "post" : "posts"}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <BlogAuthorsPage authors={data.allAuthor.nodes} counts={pageContext.counts} />
     </>
   );
 }

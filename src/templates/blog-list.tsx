@@ -1,19 +1,25 @@
 import config from "@site-config";
 import { graphql, type PageProps } from "gatsby";
 import type { BlogListContext } from "@shared/page-context/blog";
-import { BlogLayout } from "../theme/BlogLayout";
-import { BlogPostPreview } from "../theme/BlogPostPreview";
+import { BlogListPage } from "../theme/BlogListPage";
 import { Seo } from "../theme/Seo";
-import { Link } from "gatsby";
 
-/** /blog, /blog/authors/<key> and /blog/tags/<tag>: a list of post previews. */
+/**
+ * /blog (and its further pages with blog.postsPerPage), /blog/authors/<key> and
+ * /blog/tags/<tag>: the posts named by the page context.
+ */
 export default function BlogListTemplate({
   data,
   pageContext,
   location,
 }: PageProps<Queries.BlogListQuery, BlogListContext>) {
-  const posts = data.allBlogPost.nodes;
-  const title = pageContext.kind === "all" ? config.blog.title : pageContext.heading;
+  const { pagination } = pageContext;
+  const title =
+    pageContext.kind !== "all"
+      ? pageContext.heading
+      : pagination && pagination.page > 1
+        ? `${config.blog.title} (page ${pagination.page} of ${pagination.pages})`
+        : config.blog.title;
   const description =
     pageContext.kind === "all"
       ? config.blog.description
@@ -26,19 +32,18 @@ export default function BlogListTemplate({
         title={title}
         description={description}
         pathname={location.pathname.replace(config.basePath, "")}
+        prev={pagination?.newer}
+        next={pagination?.older}
       />
-      <BlogLayout sidebar={pageContext.sidebar} pathname={location.pathname}>
-        <h1>{title}</h1>
-        {pageContext.kind === "all" && <p>{config.blog.description}.</p>}
-        {pageContext.kind === "tag" && (
-          <p>
-            <Link to="/blog/tags">View all tags</Link>
-          </p>
-        )}
-        {posts.map((post) => (
-          <BlogPostPreview key={post.id} post={post} />
-        ))}
-      </BlogLayout>
+      <BlogListPage
+        kind={pageContext.kind}
+        title={title}
+        description={config.blog.description}
+        posts={data.allBlogPost.nodes}
+        sidebar={pageContext.sidebar}
+        pathname={location.pathname}
+        pages={pagination}
+      />
     </>
   );
 }

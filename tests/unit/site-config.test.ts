@@ -22,7 +22,7 @@ describe("site configuration", () => {
     expect(config.docs.versions).toEqual([{ name: "0.45.8", label: "v0.45.8", path: "/docs" }]);
     expect(config.i18n).toBeUndefined();
     expect(config.announcementBar).toBeUndefined();
-    expect(config.testing).toEqual({ pages: false });
+    expect(config.testing).toEqual({ pages: false, blogPosts: false });
     expect(config.navbar.items.map((i) => [i.type, i.position])).toEqual([
       ["docSidebar", "left"],
       ["link", "left"],

@@ -15,7 +15,6 @@ import { activeVersion, pathInVersion } from "../../src/theme-common/docsVersion
 import { localeOfPath, pathInLocale } from "../../src/theme-common/locales";
 import { isActiveLink, sitePath } from "../../src/theme-common/location";
 import { clearReloadFlag, isLoadFailure, reloadOnce } from "../../src/theme-common/routeRecovery";
-import { isSearchShortcut } from "../../src/theme-common/search";
 import { resetStorageWarning } from "../../src/theme-common/storage";
 import { navbarVisibleAfterScroll } from "../../src/theme-common/useHideableNavbar";
 import { readStoredValue, writeStoredValue } from "../../src/theme-common/useStoredValue";
@@ -215,14 +214,6 @@ describe("load failure recovery", () => {
     expect(reload).toHaveBeenCalledTimes(3);
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
-  });
-});
-
-describe("search slot", () => {
-  it("opens on Ctrl+K and ⌘K only", () => {
-    expect(isSearchShortcut({ key: "k", ctrlKey: true, metaKey: false })).toBe(true);
-    expect(isSearchShortcut({ key: "K", ctrlKey: false, metaKey: true })).toBe(true);
-    expect(isSearchShortcut({ key: "k", ctrlKey: false, metaKey: false })).toBe(false);
   });
 });
 

@@ -6,7 +6,14 @@ import type { ResolvedSidebars } from "../../src/shared/sidebar";
 import { Footer } from "../../src/theme/Footer";
 import { navbarItemComponent } from "../../src/theme/NavbarItem";
 import { NavbarItemBoundary } from "../../src/theme/NavbarItem/ItemBoundary";
-import type { NavbarItem, SiteConfig } from "../../src/config/schema";
+import allFeatures from "../../e2e/fixtures/site.all-features";
+import { ALL_FEATURES, NAVBAR_ITEM_TYPES, siteFeatures } from "../../src/config/features";
+import {
+  navbarItemSchema,
+  parseSiteConfig,
+  type NavbarItem,
+  type SiteConfig,
+} from "../../src/config/schema";
 
 // The theme's components need Gatsby's Link and static queries; plain stand-ins do here.
 vi.mock("gatsby", () => ({
@@ -183,5 +190,38 @@ describe("builds with another site configuration", () => {
     expect(clearStaleBuild({ ...config, title: "Other" }, root)).toBe(true);
     expect(fs.existsSync(path.join(root, "public"))).toBe(false);
     fs.rmSync(root, { recursive: true });
+  });
+});
+
+describe("navbar item kinds", () => {
+  it("every kind of the config schema has a feature flag and a component", () => {
+    const kinds = navbarItemSchema.options.map((option) => option.shape.type.value);
+    expect(NAVBAR_ITEM_TYPES).toEqual(kinds);
+    const config = parseSiteConfig(allFeatures, "e2e/fixtures/site.all-features.ts");
+    expect(Object.keys(siteFeatures(config).navbarItems)).toEqual(kinds);
+    for (const type of kinds) {
+      expect(ALL_FEATURES.navbarItems[type]).toBe(true);
+      expect(() => navbarItemComponent({ type })).not.toThrow();
+    }
+  });
+});
+
+describe("release badge", () => {
+  it("has an accessible name that starts with its visible text (WCAG 2.5.3)", () => {
+    const Badge = navbarItemComponent({ type: "release" });
+    const html = renderToStaticMarkup(
+      createElement(Badge, {
+        item: {
+          type: "release",
+          label: "Latest release",
+          href: "https://example.com",
+          position: "right",
+        },
+      }),
+    );
+    const name = /aria-label="([^"]*)"/.exec(html)?.[1];
+    const text = html.replace(/<svg[\s\S]*?<\/svg>/, "").replace(/<[^>]+>/g, "");
+    expect(text).toBe("release v0.45.8");
+    expect(name).toBe("release v0.45.8, Latest release (opens in a new tab)");
   });
 });

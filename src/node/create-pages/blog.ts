@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
+import { loadSiteConfig } from "../../config/load";
+import { paginateBlogList } from "../blog/paginate";
 import { tagRoute } from "@shared/routes";
 import { groupByYear } from "../blog/text";
 import type {
@@ -35,7 +37,7 @@ export function sortPosts<T extends { date: string; title: string }>(posts: read
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
-/** Every blog route: list, posts, archive, authors, tags. */
+/** Every blog route: list (one page, or pages of blog.postsPerPage), posts, archive, authors, tags. */
 export async function createBlogPages({ actions, getNodesByType }: CreatePagesArgs): Promise<void> {
   const posts = sortPosts(getNodesByType("BlogPost") as unknown as BlogPostNode[]);
   const authors = getNodesByType("Author") as unknown as Array<{ key: string; name: string }>;
@@ -49,7 +51,16 @@ export async function createBlogPages({ actions, getNodesByType }: CreatePagesAr
 
   const list = (pagePath: string, context: BlogListContext) =>
     actions.createPage({ path: pagePath, component: templates.list, context });
-  list("/blog", { kind: "all", postIds: ids(posts), heading: "All posts", sidebar });
+  const { postsPerPage } = loadSiteConfig().config.blog;
+  for (const page of paginateBlogList(posts, postsPerPage)) {
+    list(page.route, {
+      kind: "all",
+      postIds: ids(page.items),
+      heading: "All posts",
+      sidebar,
+      ...(page.pagination && { pagination: page.pagination }),
+    });
+  }
 
   posts.forEach((post, i) => {
     const context: BlogPostContext = {

@@ -9,6 +9,16 @@ export interface PostLink {
 /** The blog sidebar: every post, grouped by year (newest first). */
 export type BlogSidebarData = Array<{ year: string; posts: PostLink[] }>;
 
+/** Where a page of the full blog list sits among the others (blog.postsPerPage). */
+export interface BlogListPagination {
+  /** From 1. */
+  page: number;
+  pages: number;
+  /** Routes of the neighbouring pages: newer posts (rel=prev), older posts (rel=next). */
+  newer: string | null;
+  older: string | null;
+}
+
 export interface BlogListContext {
   kind: "all" | "author" | "tag";
   /** Ids of the BlogPost nodes listed, newest first. */
@@ -17,6 +27,8 @@ export interface BlogListContext {
   authorKey?: string;
   tag?: string;
   sidebar: BlogSidebarData;
+  /** Pages of the full list ("all") when blog.postsPerPage splits it; absent otherwise. */
+  pagination?: BlogListPagination;
 }
 
 export interface BlogPostContext {

@@ -1,6 +1,3 @@
-/** Custom window event that opens the search dialog (the navbar "search" item kind sends it). */
-export const OPEN_SEARCH_EVENT = "flowg:open-search";
-
 interface KeyLike {
   key: string;
   ctrlKey: boolean;

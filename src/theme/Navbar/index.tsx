@@ -28,8 +28,8 @@ interface NavbarProps {
  * Top bar: brand, left and right item groups, search, colour mode switch; a menu button replaces
  * the items on mobile. With navbar.hideOnScroll it slides away while the reader scrolls down.
  * The search button sits beside the right group rather than in it, so that it stays in the bar on
- * narrow screens, where the groups give way to the side panel (the "search" item kind renders a
- * button in a group instead; the SearchHost answers both).
+ * narrow screens, where the groups give way to the side panel (a "search" item puts the same
+ * button in a group and in the panel instead).
  */
 export function Navbar({ onOpenMenu, menuOpen, toggleRef }: NavbarProps) {
   const { navbar } = config;

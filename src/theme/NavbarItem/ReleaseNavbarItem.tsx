@@ -4,7 +4,12 @@ import { cx } from "../../theme-common/classNames";
 import { GitHubIcon } from "../Icons";
 import * as styles from "./styles.module.css";
 
-/** A release badge drawn by the site itself (no badge service): "release | v0.45.8". */
+/**
+ * A release badge drawn by the site itself (no badge service): "release | v0.45.8". Its
+ * accessible name starts with the visible text, then adds the configured label and the new tab,
+ * so that a reader who says what they see ("click release v0.45.8") reaches it (WCAG 2.5.3,
+ * label in name).
+ */
 export function ReleaseNavbarItem({ item, mobile }: NavbarItemProps<"release">) {
   return (
     <a
@@ -12,12 +17,14 @@ export function ReleaseNavbarItem({ item, mobile }: NavbarItemProps<"release">) 
       href={item.href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${item.label}: v${config.productVersion} (opens in a new tab)`}
+      aria-label={`release v${config.productVersion}, ${item.label} (opens in a new tab)`}
     >
       <span className={styles.badgeLabel}>
         <GitHubIcon width={14} height={14} />
         release
-      </span>
+      </span>{" "}
+      {/* Keeps the words apart in the text checked against the name ("release v0.45.8", not
+          "releasev0.45.8": spans are joined without a space); the flex layout draws no gap. */}
       <span className={styles.badgeValue}>v{config.productVersion}</span>
     </a>
   );

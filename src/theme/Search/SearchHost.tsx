@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import { isSearchShortcut, OPEN_SEARCH_EVENT } from "../../theme-common/search/shortcut";
+import { isSearchShortcut } from "../../theme-common/search/shortcut";
 import type { SearchDialogProps } from "../SearchDialog";
-import { loadSearchDialog } from "./lazy";
+import { loadSearchDialog, onOpenSearch, openSearch } from "./open";
 
 /**
- * Listens on every page for Ctrl/Cmd+K, "/" and the `flowg:open-search` event, loads the dialog
- * on first use and renders it while open. Focus returns where it was when the dialog closes
+ * The site's one keyboard listener for search: Ctrl/Cmd+K and "/" call `openSearch`, like the
+ * search buttons. Answers every open request (./open.ts), loads the dialog on first use and
+ * renders it while open. Focus returns where it was when the dialog closes
  * (unless the reader picked a result: the new page takes focus). Renders nothing on the server.
  */
 export function SearchHost() {
@@ -29,13 +30,13 @@ export function SearchHost() {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      show();
+      openSearch();
     };
     document.addEventListener("keydown", onKey);
-    window.addEventListener(OPEN_SEARCH_EVENT, show);
+    const unsubscribe = onOpenSearch(show);
     return () => {
       document.removeEventListener("keydown", onKey);
-      window.removeEventListener(OPEN_SEARCH_EVENT, show);
+      unsubscribe();
     };
   }, [show]);
 

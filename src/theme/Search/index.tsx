@@ -1,6 +1,8 @@
 /**
- * Site search, always-loaded part: the navbar button and the host that answers the shortcuts.
- * Everything else (dialog, FlexSearch, index, store) loads on first use; see ./lazy.ts.
+ * Site search, always-loaded part: the search button, the host that answers it and the
+ * shortcuts, and the module that opens search (./open.ts). Everything else (dialog, FlexSearch,
+ * index, store) loads on first use.
  */
-export { SearchButton } from "./SearchButton";
+export { SearchButton, type SearchButtonClasses } from "./SearchButton";
 export { SearchHost } from "./SearchHost";
+export { openSearch } from "./open";

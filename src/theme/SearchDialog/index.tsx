@@ -24,7 +24,7 @@ export interface SearchDialogProps {
 const PER_GROUP = 5;
 
 /**
- * The search dialog (loaded on first use, see ../Search/lazy.ts): a modal with a combobox input
+ * The search dialog (loaded on first use, see ../Search/open.ts): a modal with a combobox input
  * and the grouped results as a listbox. ↑/↓ move, Enter opens, Escape or the backdrop closes,
  * Tab stays inside. A live region reads the number of results.
  */

@@ -19,6 +19,9 @@ interface SeoProps {
   noIndex?: boolean;
   /** Extra Open Graph properties (article:published_time, article:tag...). */
   properties?: ReadonlyArray<{ property: string; content: string }>;
+  /** Neighbours in a paginated list: site paths of the previous and next pages. */
+  prev?: string | null;
+  next?: string | null;
 }
 
 /** Head metadata of a page through react-helmet: title, description, canonical, Open Graph, Twitter. */
@@ -33,6 +36,8 @@ export function Seo({
   rawTitle,
   noIndex,
   properties = [],
+  prev,
+  next,
 }: SeoProps) {
   const fullTitle = rawTitle ? title : `${title} | ${config.title}`;
   const url = absoluteUrl(pathname);
@@ -43,6 +48,8 @@ export function Seo({
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       <link rel="canonical" href={url} />
+      {prev && <link rel="prev" href={absoluteUrl(prev)} />}
+      {next && <link rel="next" href={absoluteUrl(next)} />}
       <meta property="og:site_name" content={config.title} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
