@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { featureDefinitions, siteFeatures } from "../config/features";
 import { SOURCE_ALIASES } from "../config/source-aliases";
-import { loadSiteConfig } from "../config/load";
+import { siteConfig } from "../config/load";
 import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/publish";
 import { loadSynonyms } from "./search/synonyms";
 import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
@@ -20,7 +20,7 @@ export const SITE_CONFIG_JSON = path.resolve(".cache/flowg/site-config.json");
  * filled in) to the browser bundle as JSON, so the schema library never ships to readers.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { config, file } = loadSiteConfig();
+  const { config, file } = siteConfig();
   checkContentYaml();
   loadSynonyms();
   fs.mkdirSync(path.dirname(SITE_CONFIG_JSON), { recursive: true });
@@ -67,7 +67,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       : {}),
   };
   // Behaviours the configuration leaves off are compiled out (src/config/features.ts).
-  config.plugins.push(plugins.define(featureDefinitions(siteFeatures(loadSiteConfig().config))));
+  config.plugins.push(plugins.define(featureDefinitions(siteFeatures(siteConfig().config))));
   // CSS modules are scoped, so the order of stylesheets across chunks does not matter; without
   // this, mini-css-extract-plugin warns about "conflicting order" once per page template.
   for (const plugin of config.plugins ?? []) {
