@@ -71,7 +71,7 @@ class FakeGatsby {
   readonly getNode = (id: string) => this.nodes.get(id);
   readonly createNodeId = (seed: string) => `id(${seed})`;
   readonly createContentDigest = (value: unknown) => `digest(${JSON.stringify(value).length})`;
-  readonly nodeModel = {
+  nodeModel = {
     findAll: async ({ type }: { type: string }) => ({ entries: this.getNodesByType(type) }),
   };
 
@@ -546,6 +546,17 @@ describe("computed once per build", () => {
         (await import("../../src/node/store")).nodeStore(g.getNodesByType),
       ).sidebars,
     );
+  });
+
+  it("reuses the run when the resolver lists the same nodes in another order", async () => {
+    const g = fixtureSite();
+    await g.createPages();
+    const findAll = g.nodeModel.findAll;
+    g.nodeModel.findAll = async (query) => ({
+      entries: [...(await findAll(query)).entries].reverse(),
+    });
+    await g.resolve("docsSidebars");
+    expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(1);
   });
 
   it("runs the pipeline again when a doc changes (gatsby develop)", async () => {

@@ -27,9 +27,12 @@ let last: { key: string; outcome: Outcome } | undefined;
  * and an edit in `gatsby develop` changes a content digest, so the pipeline runs again.
  */
 export function sidebarsFromStore(store: NodeStore): SidebarsResult {
+  // Sorted: the resolvers' nodeModel need not list nodes in getNodesByType's order, and the
+  // result does not depend on it (docs are looked up by id, generated sections are sorted).
   const key = SIDEBAR_INPUTS.map((input) =>
     store[input]()
       .map((node) => `${node.id}@${node.internal.contentDigest}`)
+      .sort()
       .join(","),
   ).join("|");
   if (last?.key !== key) last = { key, outcome: attempt(() => runPipeline(store)) };
