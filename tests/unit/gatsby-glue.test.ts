@@ -5,6 +5,7 @@ import type { Node } from "gatsby";
 import { parse, type ObjectTypeDefinitionNode } from "graphql";
 import YAML from "yaml";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createSchemaCustomization as openapiSchemaCustomization } from "../../plugins/gatsby-source-openapi/gatsby-node";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
 import { forgetSiteConfig } from "../../src/config/load";
 import { parseSiteConfig } from "../../src/config/schema";
@@ -744,11 +745,13 @@ describe("onCreateNode", () => {
 
   it("makes nodes with exactly the fields their GraphQL types declare", () => {
     let sdl = "";
-    createSchemaCustomization!(
-      { actions: { createTypes: (defs: string) => (sdl = defs) } } as never,
-      { plugins: [] },
-      () => undefined,
-    );
+    for (const declare of [createSchemaCustomization, openapiSchemaCustomization]) {
+      declare!(
+        { actions: { createTypes: (defs: string) => (sdl += defs) } } as never,
+        { plugins: [] },
+        () => undefined,
+      );
+    }
     const types = new Map(
       parse(sdl)
         .definitions.filter((d): d is ObjectTypeDefinitionNode => d.kind === "ObjectTypeDefinition")
@@ -768,7 +771,8 @@ describe("onCreateNode", () => {
     ];
     const g = fixtureSite();
     const gatsbyKeys = new Set(["id", "parent", "children", "internal"]);
-    for (const type of ["DocPage", "BlogPost", "Author", "CliCommand"]) {
+    // The API nodes are made here from the plugin's descriptors, as its sourceNodes makes them.
+    for (const type of ["DocPage", "BlogPost", "Author", "CliCommand", "ApiOperation", "ApiTag"]) {
       const nodes = g.getNodesByType(type);
       expect(nodes.length, type).toBeGreaterThan(0);
       for (const node of nodes) {
