@@ -2,7 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
-import { loadSiteConfig } from "./src/config/load";
+import { siteConfig } from "./src/config/load";
 import { remarkFlowgPlugins } from "./src/node/mdx";
 import { searchPluginOptions } from "./src/node/search/plugin-options";
 import { clearStaleBuild } from "./src/node/stale-build";
@@ -10,7 +10,7 @@ import { clearStaleBuild } from "./src/node/stale-build";
 // Gatsby reads this file in every process; telemetry stays off whichever script started it.
 process.env.GATSBY_TELEMETRY_DISABLED = "1";
 
-const { config: site, file: siteFile } = loadSiteConfig();
+const { config: site, file: siteFile } = siteConfig();
 if (clearStaleBuild(site)) {
   console.info(`The site configuration changed (${siteFile}): starting from a clean cache.`);
 }

@@ -1,17 +1,13 @@
 import path from "node:path";
 import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
+import { siteConfig } from "../config/load";
+import type { SiteConfig } from "../config/schema";
 import { createAuthorNodes, createBlogPostNode } from "./blog/create-node";
 import { createCliCommandNodes } from "./cli/create-nodes";
 import { createDocPageNode } from "./docs/create-node";
 import { SEARCH_NODE_TYPE } from "./search/plugin-options";
 import { writeSearchFiles } from "./search/write-files";
-
-interface FileNode extends Node {
-  sourceInstanceName: string;
-  relativePath: string;
-  absolutePath: string;
-  base: string;
-}
+import { parentFile } from "./store";
 
 type MdxNode = Node & {
   frontmatter?: unknown;
@@ -24,17 +20,18 @@ type MdxNode = Node & {
  * Mdx nodes, Author from authors.yaml, CliCommand from the CLI YAML files. A content error fails
  * the build with the message naming the file. The search index node (made by
  * gatsby-plugin-local-search in createPages) becomes the static files of public/search-index/.
+ * The site configuration comes from the per-process loader: parsed once, not once per file.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, reporter } = args;
   try {
     switch (node.internal.type) {
       case "CliYaml":
-        return createCliCommandNodes(args);
+        return createCliCommandNodes(args, siteConfig().config);
       case "AuthorsYaml":
-        return createAuthorNodes(node as Node & Record<string, unknown>, args);
+        return createAuthorNodes(node, args);
       case "Mdx":
-        return createFromMdx(args);
+        return createFromMdx(args, siteConfig().config);
       case SEARCH_NODE_TYPE:
         writeSearchFiles(node as Node & { index: string; store: unknown });
         return;
@@ -44,13 +41,13 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   }
 };
 
-function createFromMdx(args: CreateNodeArgs): void {
+function createFromMdx(args: CreateNodeArgs, config: SiteConfig): void {
   const { node, getNode } = args;
-  const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
-  if (!file || file.internal.type !== "File") return;
+  const file = parentFile(node, getNode);
+  if (!file) return;
   const sourcePath = path.relative(process.cwd(), file.absolutePath);
   if (file.sourceInstanceName === "docs")
-    createDocPageNode(node as MdxNode, file, sourcePath, args);
+    createDocPageNode(node as MdxNode, file, sourcePath, config, args);
   else if (file.sourceInstanceName === "blog")
-    createBlogPostNode(node as MdxNode, file, sourcePath, args);
+    createBlogPostNode(node as MdxNode, file, sourcePath, config, args);
 }

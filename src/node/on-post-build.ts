@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { loadSiteConfig } from "../config/load";
+import { siteConfig } from "../config/load";
 import { writeFeeds } from "./blog/write-feeds";
 import { writeHtmlAliases } from "./html-aliases";
 import { checkBuild, formatBrokenLinks } from "./link-check";
 import { searchResultLinks } from "./search/write-files";
+import { nodeStore } from "./store";
 
 /**
  * After the build: files derived from the content (feeds), an x.html beside each x/index.html so
@@ -14,14 +15,10 @@ import { searchResultLinks } from "./search/write-files";
  * link, a redirected link or a missing anchor fails the build).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType }) => {
-  const { config } = loadSiteConfig();
-  const authors = new Map(
-    (getNodesByType("Author") as unknown as Array<{ key: string; name: string }>).map((a) => [
-      a.key,
-      a.name,
-    ]),
-  );
-  writeFeeds(config, getNodesByType("BlogPost") as never, authors);
+  const { config } = siteConfig();
+  const store = nodeStore(getNodesByType);
+  const authors = new Map(store.authors().map((a) => [a.key, a.name]));
+  writeFeeds(config, store.blogPosts(), authors);
   const publicDir = path.resolve("public");
   // Outside .cache/, which Gatsby empties when gatsby-node or a plugin changes (public/ stays).
   writeHtmlAliases(publicDir, path.resolve(".flowg-html-aliases.json"));

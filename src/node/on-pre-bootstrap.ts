@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { featureDefinitions, siteFeatures } from "../config/features";
 import { SOURCE_ALIASES } from "../config/source-aliases";
-import { loadSiteConfig } from "../config/load";
+import { siteConfig } from "../config/load";
 import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/publish";
 import { loadSynonyms } from "./search/synonyms";
 import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
@@ -21,7 +21,7 @@ export const SITE_CONFIG_JSON = path.resolve(".cache/flowg/site-config.json");
  * filled in) to the browser bundle as JSON, so the schema library never ships to readers.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { config, file } = loadSiteConfig();
+  const { config, file } = siteConfig();
   checkContentYaml();
   loadSynonyms();
   fs.mkdirSync(path.dirname(SITE_CONFIG_JSON), { recursive: true });
@@ -44,7 +44,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   const config = getConfig();
   if (stage === "build-javascript" || stage === "build-html") shortenProductionNames(config);
   if (stage === "build-javascript") splitStylesheets(config);
-  const vrlDefinitions = configureVrlEngine(config, stage, loadSiteConfig().config.basePath);
+  const vrlDefinitions = configureVrlEngine(config, stage, siteConfig().config.basePath);
   // Source maps: none for the browser bundle (a quarter of its build time; readers never load
   // them), line-level ones for the server render, whose errors Gatsby shows with a code frame.
   if (stage === "build-javascript") config.devtool = false;
@@ -71,7 +71,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // Behaviours the configuration leaves off are compiled out (src/config/features.ts).
   config.plugins.push(
     plugins.define({
-      ...featureDefinitions(siteFeatures(loadSiteConfig().config)),
+      ...featureDefinitions(siteFeatures(siteConfig().config)),
       ...vrlDefinitions,
     }),
   );

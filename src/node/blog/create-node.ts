@@ -1,5 +1,6 @@
 import type { Node, NodePluginArgs } from "gatsby";
-import { loadSiteConfig } from "../../config/load";
+import type { SiteConfig } from "../../config/schema";
+import type { AuthorFields, BlogPostFields } from "../node-types";
 import { markdownToHtml } from "../markdown";
 import { checkPostAuthors, loadAuthors, parseAuthors } from "./authors";
 import { parsePostFrontMatter, postIdentity } from "./front-matter";
@@ -16,6 +17,7 @@ export function createBlogPostNode(
   },
   file: { base: string; absolutePath: string },
   sourcePath: string,
+  config: SiteConfig,
   { actions, createNodeId, createContentDigest, reporter }: Args,
 ): void {
   const fm = parsePostFrontMatter(mdx.frontmatter, sourcePath);
@@ -29,10 +31,10 @@ export function createBlogPostNode(
       `${sourcePath}: no {/* truncate */} marker; the blog list shows the first paragraph only`,
     );
   }
-  const { basePath } = loadSiteConfig().config;
+  const { basePath } = config;
   const firstParagraph =
     body.split(/\n\s*\n/).find((p) => p.trim() && !p.trim().startsWith("#")) ?? "";
-  const fields = {
+  const fields: BlogPostFields = {
     slug,
     route: `/blog/${slug}`,
     date,
@@ -64,7 +66,7 @@ export function createBlogPostNode(
 
 /** Author nodes from the authors.yaml node (image resolved as a File by relative path). */
 export function createAuthorNodes(
-  yamlNode: Node & Record<string, unknown>,
+  yamlNode: Node,
   { actions, createNodeId, createContentDigest }: Args,
 ): void {
   const raw = Object.fromEntries(
@@ -74,7 +76,7 @@ export function createAuthorNodes(
   );
   const authors = parseAuthors(raw);
   for (const [key, author] of Object.entries(authors)) {
-    const fields = { key, ...author, image: author.image ?? null };
+    const fields: AuthorFields = { key, ...author, image: author.image ?? null };
     actions.createNode({
       ...fields,
       id: createNodeId(`Author ${key}`),

@@ -1,31 +1,23 @@
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { loadSiteConfig } from "../../config/load";
+import type { SiteConfig } from "../../config/schema";
+import { parentFile } from "../store";
 import { flattenCommands } from "./flatten";
 import { cliCommandNodeFields } from "./nodes";
 import { parseCliFile, stripNodeKeys } from "./schema";
-
-interface FileNode extends Node {
-  absolutePath: string;
-}
 
 /**
  * CliYaml node (one content/cli/<binary>.yaml, made by gatsby-transformer-yaml) -> one CliCommand
  * node per command of the tree, validated. A data error stops the build with the file and path.
  */
-export function createCliCommandNodes({
-  node,
-  getNode,
-  actions,
-  createNodeId,
-  createContentDigest,
-  reporter,
-}: CreateNodeArgs): void {
-  const file = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined;
+export function createCliCommandNodes(
+  { node, getNode, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs,
+  config: SiteConfig,
+): void {
+  const file = parentFile(node, getNode);
   const sourcePath = file
     ? path.relative(process.cwd(), file.absolutePath)
     : `content/cli/${String(node.name)}.yaml`;
-  const { config } = loadSiteConfig();
   try {
     const root = parseCliFile(stripNodeKeys(node), sourcePath);
     for (const record of flattenCommands(root)) {

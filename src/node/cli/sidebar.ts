@@ -8,8 +8,7 @@ const BINARY_ORDER = ["flowg-client", "flowg-server", "flowg-health"];
  * One entry per binary: a category (linking to the binary's page) holding its command tree, or a
  * plain link when the binary has no subcommands. Subcommands are sorted by name.
  */
-export function cliSidebarItems(nodes: readonly unknown[]): ResolvedSidebarItem[] {
-  const commands = nodes as CliCommandSummary[];
+export function cliSidebarItems(commands: readonly CliCommandSummary[]): ResolvedSidebarItem[] {
   const byParent = new Map<string, CliCommandSummary[]>();
   for (const command of commands) {
     const parent = command.path.slice(0, -1).join(" ");

@@ -1,16 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CreatePagesArgs } from "gatsby";
-import { loadSiteConfig } from "../../config/load";
-import { cliCommandsByOperation, type CliCommandCalls } from "../api/cli-map";
+import { cliCommandsByOperation } from "../api/cli-map";
 import { guidesByOperation } from "../api/guides";
-import { operationView, type OperationInput } from "../api/operation-view";
+import { operationView } from "../api/operation-view";
 import { overviewView, securitySchemes } from "../api/overview";
 import { API_ROUTE, apiOperationRoute } from "@shared/routes";
 import type { ApiOperationPageContext, ApiOverviewPageContext } from "@shared/api";
 import { markdownToHtml } from "../markdown";
 import { loadLanguages } from "../mdx/highlight";
-import { sidebarsFromStore } from "../sidebar/from-store";
+import type { PageCreator } from ".";
 import { docsNavigation } from "./docs";
 
 /**
@@ -46,30 +44,17 @@ export function apiRoutes(
   return routes;
 }
 
-interface OperationNode extends OperationInput {
-  id: string;
-  order: number;
-}
-
-interface DocNode {
-  title: string;
-  route: string;
-  contentFilePath: string;
-}
-
-export async function createApiPages({ actions, getNodesByType }: CreatePagesArgs): Promise<void> {
-  const spec = getNodesByType("ApiSpec")[0] as unknown as { id: string; document: unknown };
+export const createApiPages: PageCreator = ({ actions }, site) => {
+  const spec = site.store.apiSpecs()[0];
   if (!spec) throw new Error("openapi: no ApiSpec node (is gatsby-source-openapi configured?)");
-  const operations = [...(getNodesByType("ApiOperation") as unknown as OperationNode[])].sort(
-    (a, b) => a.order - b.order,
-  );
+  const operations = [...site.store.apiOperations()].sort((a, b) => a.order - b.order);
   const byId = new Map(operations.map((op) => [op.operationId, op]));
-  const { config } = loadSiteConfig();
+  const { config } = site;
   loadLanguages(config.prism.additionalLanguages);
-  const { sidebars } = await sidebarsFromStore(getNodesByType);
+  const { sidebars } = site.sidebars();
 
-  const cli = cliCommandsByOperation(getNodesByType("CliCommand") as unknown as CliCommandCalls[]);
-  const docs = (getNodesByType("DocPage") as unknown as DocNode[]).map((doc) => ({
+  const cli = cliCommandsByOperation(site.store.cliCommands());
+  const docs = site.docs.map((doc) => ({
     title: doc.title,
     route: doc.route,
     body: fs.readFileSync(doc.contentFilePath, "utf8"),
@@ -119,4 +104,4 @@ export async function createApiPages({ actions, getNodesByType }: CreatePagesArg
       actions.createPage({ path: route.path, component, context });
     }
   }
-}
+};

@@ -1,9 +1,8 @@
 import path from "node:path";
-import type { CreatePagesArgs } from "gatsby";
-import { loadSiteConfig } from "../../config/load";
 import { paginateBlogList } from "../blog/paginate";
 import { tagRoute } from "@shared/routes";
 import { groupByYear } from "../blog/text";
+import type { BlogPostNode } from "../node-types";
 import type {
   BlogArchiveContext,
   BlogAuthorsContext,
@@ -12,6 +11,7 @@ import type {
   BlogTagsContext,
   PostLink,
 } from "@shared/page-context/blog";
+import type { PageCreator } from ".";
 
 const templates = {
   list: path.resolve("src/templates/blog-list.tsx"),
@@ -21,37 +21,26 @@ const templates = {
   tags: path.resolve("src/templates/blog-tags.tsx"),
 };
 
-export interface BlogPostNode {
-  id: string;
-  slug: string;
-  route: string;
-  date: string;
-  title: string;
-  tags: string[];
-  authorKeys: string[];
-  contentFilePath: string;
-}
-
 /** Newest first; ties broken by title so the order never depends on file-system order. */
 export function sortPosts<T extends { date: string; title: string }>(posts: readonly T[]): T[] {
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
 }
 
-/** Every blog route: list (one page, or pages of blog.postsPerPage), posts, archive, authors, tags. */
-export async function createBlogPages({ actions, getNodesByType }: CreatePagesArgs): Promise<void> {
-  const posts = sortPosts(getNodesByType("BlogPost") as unknown as BlogPostNode[]);
-  const authors = getNodesByType("Author") as unknown as Array<{ key: string; name: string }>;
+/** Every blog route: list, posts, archive, authors, tags. */
+export const createBlogPages: PageCreator = ({ actions }, site) => {
+  const posts = sortPosts(site.store.blogPosts());
+  const authors = site.store.authors();
   const link = (post: BlogPostNode): PostLink => ({
     title: post.title,
     route: post.route,
     date: post.date,
   });
   const sidebar = groupByYear(posts.map(link));
-  const ids = (list: BlogPostNode[]) => list.map((p) => p.id);
+  const ids = (list: readonly BlogPostNode[]) => list.map((p) => p.id);
 
   const list = (pagePath: string, context: BlogListContext) =>
     actions.createPage({ path: pagePath, component: templates.list, context });
-  const { postsPerPage } = loadSiteConfig().config.blog;
+  const { postsPerPage } = site.config.blog;
   for (const page of paginateBlogList(posts, postsPerPage)) {
     list(page.route, {
       kind: "all",
@@ -118,4 +107,4 @@ export async function createBlogPages({ actions, getNodesByType }: CreatePagesAr
       sidebar,
     });
   }
-}
+};

@@ -1,28 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CreatePagesArgs } from "gatsby";
 import { docsInOrder, type ResolvedSidebars } from "@shared/sidebar";
-import { breadcrumbsFor, type DocSummary } from "../sidebar";
-import { sidebarsFromStore } from "../sidebar/from-store";
+import type { DocPageNode } from "../node-types";
+import { breadcrumbsFor } from "../sidebar";
 import type { VrlPreset } from "@shared/vrl/playground";
 import { vrlExamplesOf } from "../mdx/vrl-examples";
 import type { DocPageContext } from "@shared/page-context/doc";
+import type { PageCreator } from ".";
 
 const template = path.resolve("src/templates/doc-page.tsx");
 
-interface DocNode extends DocSummary {
-  id: string;
-  contentFilePath: string;
-}
-
 /** One page per DocPage node, with breadcrumbs and pager from the sidebar. */
-export async function createDocPages({
-  actions,
-  getNodesByType,
-  reporter,
-}: CreatePagesArgs): Promise<void> {
-  const docs = getNodesByType("DocPage") as unknown as DocNode[];
-  const { sidebars, unlisted } = await sidebarsFromStore(getNodesByType);
+export const createDocPages: PageCreator = ({ actions, reporter }, site) => {
+  const { docs } = site;
+  const { sidebars, unlisted } = site.sidebars();
   if (unlisted.length) {
     reporter.warn(`content/sidebars.yaml: these docs are in no sidebar: ${unlisted.join(", ")}`);
   }
@@ -46,10 +37,10 @@ export async function createDocPages({
       context,
     });
   }
-}
+};
 
 /** Every verified VRL example that the browser's engine can run, in sidebar-independent page order. */
-function vrlPresets(docs: DocNode[], sources: Map<DocNode, string>): VrlPreset[] {
+function vrlPresets(docs: readonly DocPageNode[], sources: Map<DocPageNode, string>): VrlPreset[] {
   return [...docs]
     .sort((a, b) => a.route.localeCompare(b.route))
     .flatMap((doc) =>

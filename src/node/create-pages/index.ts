@@ -1,8 +1,7 @@
-import type { GatsbyNode } from "gatsby";
-import { loadSiteConfig } from "../../config/load";
+import type { CreatePagesArgs, GatsbyNode } from "gatsby";
 import { checkNavbarDocLinks } from "../navbar";
-import { sidebarsFromStore } from "../sidebar/from-store";
-import type { DocSummary } from "../sidebar/types";
+import { siteData, type SiteData } from "../site-data";
+import { nodeStore } from "../store";
 import { createApiPages } from "./api";
 import { createBlogPages } from "./blog";
 import { createCliPages } from "./cli";
@@ -10,36 +9,40 @@ import { createDocPages } from "./docs";
 import { createLandingPage } from "./landing";
 import { createTestPages } from "./test-pages";
 
+/** A page creator: the Gatsby API, and what was computed once for the whole site. */
+export type PageCreator = (args: CreatePagesArgs, site: SiteData) => void | Promise<void>;
+
 /** Navbar items that name docs or sidebars must point somewhere (a build error names the item). */
-async function checkNavbar(
-  args: Parameters<NonNullable<GatsbyNode["createPages"]>>[0],
-): Promise<void> {
-  const { config, file } = loadSiteConfig();
-  const { sidebars } = await sidebarsFromStore(args.getNodesByType);
-  const docs = args.getNodesByType("DocPage") as unknown as DocSummary[];
-  checkNavbarDocLinks(config.navbar.items, docs, sidebars, file);
-}
+const checkNavbar: PageCreator = (_args, site) => {
+  checkNavbarDocLinks(
+    site.config.navbar.items,
+    site.docs,
+    site.sidebars().sidebars,
+    site.configFile,
+  );
+};
 
 /** Test-only pages (crash page, zoomable image) exist only in builds whose config asks for them. */
-function createTestPagesIfEnabled(
-  args: Parameters<NonNullable<GatsbyNode["createPages"]>>[0],
-): void {
-  if (loadSiteConfig().config.testing.pages) createTestPages(args);
-}
+const createTestPagesIfEnabled: PageCreator = (args, site) => {
+  if (site.config.testing.pages) createTestPages(args);
+};
 
-/** One creator per content type; each is independent, so one failure does not hide another. */
+/** Every creator, in order; each is independent, so one failure does not hide another. */
+export const PAGE_CREATORS: readonly PageCreator[] = [
+  checkNavbar,
+  createDocPages,
+  createBlogPages,
+  createCliPages,
+  createApiPages,
+  createLandingPage,
+  createTestPagesIfEnabled,
+];
+
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  for (const create of [
-    checkNavbar,
-    createDocPages,
-    createBlogPages,
-    createCliPages,
-    createApiPages,
-    createLandingPage,
-    createTestPagesIfEnabled,
-  ]) {
+  const site = siteData(nodeStore(args.getNodesByType));
+  for (const create of PAGE_CREATORS) {
     try {
-      await create(args);
+      await create(args, site);
     } catch (error) {
       args.reporter.panicOnBuild((error as Error).message);
     }

@@ -1,9 +1,8 @@
 import path from "node:path";
-import type { CreatePagesArgs } from "gatsby";
-import { loadSiteConfig } from "../../config/load";
 import { loadLanguages, tokenize } from "../mdx/highlight";
 import { sortPosts } from "./blog";
 import type { LandingContext } from "@shared/page-context/landing";
+import type { PageCreator } from ".";
 
 /**
  * The quick start shown on the landing page: run the container, wait for it, sign in, send a first
@@ -34,16 +33,9 @@ curl -s http://localhost:5080/api/v1/pipelines/default/logs/text \\
   --data-binary 'hello from the quick start'`;
 
 /** The landing page at the site root, with the quick start highlighted and the newest post. */
-export function createLandingPage({ actions, getNodesByType }: CreatePagesArgs): void {
-  loadLanguages(loadSiteConfig().config.prism.additionalLanguages);
-  const posts = sortPosts(
-    getNodesByType("BlogPost") as unknown as Array<{
-      title: string;
-      route: string;
-      date: string;
-      description: string;
-    }>,
-  );
+export const createLandingPage: PageCreator = ({ actions }, site) => {
+  loadLanguages(site.config.prism.additionalLanguages);
+  const posts = sortPosts(site.store.blogPosts());
   const latest = posts[0];
   const context: LandingContext = {
     quickStartTokens: JSON.stringify(tokenize(QUICK_START, "bash")),
@@ -57,4 +49,4 @@ export function createLandingPage({ actions, getNodesByType }: CreatePagesArgs):
       : null,
   };
   actions.createPage({ path: "/", component: path.resolve("src/templates/landing.tsx"), context });
-}
+};

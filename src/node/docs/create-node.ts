@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { Node, NodePluginArgs } from "gatsby";
-import { loadSiteConfig } from "../../config/load";
+import type { SiteConfig } from "../../config/schema";
+import type { DocPageFields } from "../node-types";
 import { parseDocFrontMatter } from "./front-matter";
 import { docIdFromPath, docRoute } from "./routes";
 
@@ -11,11 +12,12 @@ export function createDocPageNode(
   mdx: Node & { frontmatter?: unknown; internal: Node["internal"] & { contentFilePath?: string } },
   file: { relativePath: string; absolutePath: string },
   sourcePath: string,
+  config: SiteConfig,
   { actions, createNodeId, createContentDigest }: Args,
 ): void {
   const frontMatter = parseDocFrontMatter(mdx.frontmatter, sourcePath);
   const docId = docIdFromPath(file.relativePath);
-  const fields = {
+  const fields: DocPageFields = {
     docId,
     route: docRoute(docId, frontMatter.slug),
     title: frontMatter.title,
@@ -29,9 +31,7 @@ export function createDocPageNode(
     image: frontMatter.image ?? null,
     sourcePath,
     contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
-    lastUpdated: loadSiteConfig().config.docs.showLastUpdateTime
-      ? lastCommitDate(file.absolutePath)
-      : null,
+    lastUpdated: config.docs.showLastUpdateTime ? lastCommitDate(file.absolutePath) : null,
     mdxId: mdx.id,
   };
   actions.createNode({

@@ -1,15 +1,63 @@
-import { buildSidebars, SIDEBARS_FILE, type DocSummary } from ".";
-import { collectGeneratedItems, generatedSources, type NodeReader } from "./generated";
+import type { StoreKey } from "../node-types";
+import type { NodeStore } from "../store";
+import { SIDEBARS_FILE, sidebarsFromNormalized, type SidebarsResult } from ".";
+import { collectGeneratedItems, generatedSources } from "./generated";
 import { normalizeSidebars } from "./normalize";
 
+/** Keys Gatsby adds to a node; the rest of the SidebarsYaml node is the file's mapping. */
 const NODE_FIELDS = new Set(["id", "parent", "children", "internal", "fields"]);
 
-/** Runs the sidebar pipeline over the node store (docs, sidebars.yaml, generated sections). */
-export async function sidebarsFromStore(read: NodeReader) {
-  const docs = (await read("DocPage")) as DocSummary[];
-  const yaml = ((await read("SidebarsYaml")) as Array<Record<string, unknown>>)[0];
-  const raw =
-    yaml && Object.fromEntries(Object.entries(yaml).filter(([key]) => !NODE_FIELDS.has(key)));
-  const sources = raw ? generatedSources(normalizeSidebars(raw, SIDEBARS_FILE)) : new Set<never>();
-  return buildSidebars(raw, docs, await collectGeneratedItems(read, sources));
+/** The node types the pipeline reads (docs, sidebars.yaml, the generated sections). */
+export const SIDEBAR_INPUTS = [
+  "docPages",
+  "sidebarsYaml",
+  "cliCommands",
+  "apiOperations",
+  "apiTags",
+] as const satisfies readonly StoreKey[];
+
+type Outcome = { ok: true; value: SidebarsResult } | { ok: false; error: unknown };
+
+/** The last run: its inputs (ids and content digests) and its result or error. */
+let last: { key: string; outcome: Outcome } | undefined;
+
+/**
+ * Runs the sidebar pipeline over the node store, once per set of inputs: createPages and the
+ * `docsSidebars` resolver of the same build get the same result (or the same error) from one run,
+ * and an edit in `gatsby develop` changes a content digest, so the pipeline runs again.
+ */
+export function sidebarsFromStore(store: NodeStore): SidebarsResult {
+  // Sorted: the resolvers' nodeModel need not list nodes in getNodesByType's order, and the
+  // result does not depend on it (docs are looked up by id, generated sections are sorted).
+  const key = SIDEBAR_INPUTS.map((input) =>
+    store[input]()
+      .map((node) => `${node.id}@${node.internal.contentDigest}`)
+      .sort()
+      .join(","),
+  ).join("|");
+  if (last?.key !== key) last = { key, outcome: attempt(() => runPipeline(store)) };
+  if (!last.outcome.ok) throw last.outcome.error;
+  return last.outcome.value;
+}
+
+/** Forgets the last run (tests). */
+export function forgetSidebars(): void {
+  last = undefined;
+}
+
+function attempt(run: () => SidebarsResult): Outcome {
+  try {
+    return { ok: true, value: run() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+function runPipeline(store: NodeStore): SidebarsResult {
+  const yaml = store.sidebarsYaml()[0];
+  if (!yaml) throw new Error(`${SIDEBARS_FILE}: missing; the docs need a sidebar`);
+  const raw = Object.fromEntries(Object.entries(yaml).filter(([key]) => !NODE_FIELDS.has(key)));
+  const sidebars = normalizeSidebars(raw, SIDEBARS_FILE);
+  const generated = collectGeneratedItems(store, generatedSources(sidebars));
+  return sidebarsFromNormalized(sidebars, store.docPages(), generated, SIDEBARS_FILE);
 }

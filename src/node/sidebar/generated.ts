@@ -1,10 +1,8 @@
 import { apiSidebarItems } from "../api/sidebar";
 import { cliSidebarItems } from "../cli/sidebar";
+import type { NodeStore } from "../store";
 import type { GeneratedSource, Sidebars, SidebarItem } from "./normalize";
 import type { GeneratedItems } from "./resolve";
-
-/** Reads nodes of a type; sync in createPages (getNodesByType), async in resolvers (nodeModel). */
-export type NodeReader = (type: string) => Promise<unknown[]> | unknown[];
 
 /** The generated sources a sidebar file uses (only those are read from the store). */
 export function generatedSources(sidebars: Sidebars): Set<GeneratedSource> {
@@ -20,13 +18,12 @@ export function generatedSources(sidebars: Sidebars): Set<GeneratedSource> {
 }
 
 /** The data-driven sidebar sections: `generated` entries of content/sidebars.yaml expand to these. */
-export async function collectGeneratedItems(
-  read: NodeReader,
+export function collectGeneratedItems(
+  store: Pick<NodeStore, "cliCommands" | "apiOperations" | "apiTags">,
   sources: ReadonlySet<GeneratedSource>,
-): Promise<GeneratedItems> {
+): GeneratedItems {
   const items: GeneratedItems = {};
-  if (sources.has("cli")) items.cli = cliSidebarItems(await read("CliCommand"));
-  if (sources.has("api"))
-    items.api = apiSidebarItems(await read("ApiOperation"), await read("ApiTag"));
+  if (sources.has("cli")) items.cli = cliSidebarItems(store.cliCommands());
+  if (sources.has("api")) items.api = apiSidebarItems(store.apiOperations(), store.apiTags());
   return items;
 }

@@ -1,0 +1,113 @@
+import type { Node } from "gatsby";
+import type {
+  OperationDescriptor,
+  TagDescriptor,
+} from "../../plugins/gatsby-source-openapi/operations";
+import type { Author } from "./blog/authors";
+import type { CliCommandNodeFields } from "./cli/nodes";
+
+/**
+ * The fields each node type of the store holds, as its creator writes them. They mirror the
+ * GraphQL declarations (src/node/create-schema-customization.ts for the site's own types,
+ * plugins/gatsby-source-openapi for the API types) field for field, except that a linked field
+ * is stored under its `from` key (`mdx` is `mdxId`, `authors` is `authorKeys`) and dates are ISO
+ * strings; tests/unit/gatsby-glue.test.ts compares the nodes the creators make with the
+ * declarations. The creators annotate what they write with these types and src/node/store.ts
+ * reads with them, so the shape of a node is written down once.
+ */
+
+/** A documentation page (one MDX file of content/docs). */
+export interface DocPageFields {
+  docId: string;
+  route: string;
+  title: string;
+  description: string | null;
+  sidebarLabel: string | null;
+  hideTitle: boolean;
+  hideTableOfContents: boolean;
+  tocMinHeadingLevel: number | null;
+  tocMaxHeadingLevel: number | null;
+  keywords: string[];
+  image: string | null;
+  sourcePath: string;
+  contentFilePath: string;
+  lastUpdated: string | null;
+  mdxId: string;
+}
+
+/** A blog post (content/blog/YYYY-MM-DD-<slug>.mdx). */
+export interface BlogPostFields {
+  slug: string;
+  route: string;
+  date: string;
+  title: string;
+  description: string;
+  tags: string[];
+  authorKeys: string[];
+  image: string | null;
+  readingTime: number;
+  excerptHtml: string;
+  hasTruncate: boolean;
+  sourcePath: string;
+  contentFilePath: string;
+  mdxId: string;
+}
+
+/** A blog author (one key of content/blog/authors.yaml). */
+export type AuthorFields = { key: string } & Omit<Author, "image"> & { image: string | null };
+
+export type { CliCommandNodeFields as CliCommandFields } from "./cli/nodes";
+
+/** The whole OpenAPI document, as the source plugin stores it. */
+export interface ApiSpecFields {
+  version: string;
+  document: Record<string, unknown>;
+}
+
+/** A file of gatsby-source-filesystem, the parent of Mdx and YAML nodes. */
+export interface FileFields {
+  sourceInstanceName: string;
+  relativePath: string;
+  absolutePath: string;
+  base: string;
+}
+
+/** Node types the site reads, by the name the store gives their reader. */
+export const NODE_TYPES = {
+  docPages: "DocPage",
+  blogPosts: "BlogPost",
+  authors: "Author",
+  cliCommands: "CliCommand",
+  apiOperations: "ApiOperation",
+  apiTags: "ApiTag",
+  apiSpecs: "ApiSpec",
+  sidebarsYaml: "SidebarsYaml",
+} as const;
+
+export type StoreKey = keyof typeof NODE_TYPES;
+
+/** The fields of each node type, by reader name. */
+export interface NodeFields {
+  docPages: DocPageFields;
+  blogPosts: BlogPostFields;
+  authors: AuthorFields;
+  cliCommands: CliCommandNodeFields;
+  apiOperations: OperationDescriptor;
+  apiTags: TagDescriptor;
+  apiSpecs: ApiSpecFields;
+  /** content/sidebars.yaml: the YAML mapping, spread over the node by gatsby-transformer-yaml. */
+  sidebarsYaml: Record<string, unknown>;
+}
+
+/** A node as the store returns it: Gatsby's own keys (id, parent, internal...) plus its fields. */
+export type StoredNode<K extends StoreKey> = Node & NodeFields[K];
+
+export type DocPageNode = StoredNode<"docPages">;
+export type BlogPostNode = StoredNode<"blogPosts">;
+export type AuthorNode = StoredNode<"authors">;
+export type CliCommandNode = StoredNode<"cliCommands">;
+export type ApiOperationNode = StoredNode<"apiOperations">;
+export type ApiTagNode = StoredNode<"apiTags">;
+export type ApiSpecNode = StoredNode<"apiSpecs">;
+export type SidebarsYamlNode = StoredNode<"sidebarsYaml">;
+export type FileNode = Node & FileFields;

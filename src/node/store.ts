@@ -1,0 +1,67 @@
+import type { Node } from "gatsby";
+import { NODE_TYPES, type FileNode, type StoreKey, type StoredNode } from "./node-types";
+
+/**
+ * The one module that reads Gatsby's node store. Every reader returns nodes typed by
+ * src/node/node-types.ts, the fields their creators write; nothing else in src/node casts a node.
+ * Works over `getNodesByType` (createPages, onPostBuild) and, through `prefetchNodeStore`, over
+ * the resolvers' `nodeModel`, whose reads are asynchronous.
+ */
+export type NodeStore = { readonly [K in StoreKey]: () => Array<StoredNode<K>> };
+
+/** Gatsby's `getNodesByType`, or anything that answers the same way. */
+export type GetNodesByType = (type: string) => readonly Node[];
+
+/** A typed view of the store. */
+export function nodeStore(getNodesByType: GetNodesByType): NodeStore {
+  const reader =
+    <K extends StoreKey>(key: K) =>
+    () =>
+      // The one cast: a node of type NODE_TYPES[key] holds NodeFields[key] (node-types.ts).
+      getNodesByType(NODE_TYPES[key]) as Array<StoredNode<K>>;
+  return {
+    docPages: reader("docPages"),
+    blogPosts: reader("blogPosts"),
+    authors: reader("authors"),
+    cliCommands: reader("cliCommands"),
+    apiOperations: reader("apiOperations"),
+    apiTags: reader("apiTags"),
+    apiSpecs: reader("apiSpecs"),
+    sidebarsYaml: reader("sidebarsYaml"),
+  } satisfies NodeStore;
+}
+
+/** The part of a resolver's context that reads nodes. */
+export interface NodeModel {
+  findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }>;
+}
+
+/**
+ * Reads the given node types through a resolver's `nodeModel` (which also records that the query
+ * depends on them, so `gatsby develop` re-runs it when they change), then serves them like
+ * `nodeStore`. Reading a type that was not fetched is a programming error and throws.
+ */
+export async function prefetchNodeStore(
+  nodeModel: NodeModel,
+  keys: readonly StoreKey[],
+): Promise<NodeStore> {
+  const fetched = new Map<string, Node[]>();
+  for (const key of keys) {
+    const type = NODE_TYPES[key];
+    fetched.set(type, [...(await nodeModel.findAll({ type })).entries] as Node[]);
+  }
+  return nodeStore((type) => {
+    const nodes = fetched.get(type);
+    if (!nodes) throw new Error(`prefetchNodeStore: ${type} nodes were not fetched`);
+    return nodes;
+  });
+}
+
+/** The file a node was made from (its parent File node), if it has one. */
+export function parentFile(
+  node: Node,
+  getNode: (id: string) => Node | undefined,
+): FileNode | undefined {
+  const parent = node.parent ? getNode(node.parent) : undefined;
+  return parent?.internal.type === "File" ? (parent as FileNode) : undefined;
+}

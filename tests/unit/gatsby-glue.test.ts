@@ -1,0 +1,786 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Node } from "gatsby";
+import { parse, type ObjectTypeDefinitionNode } from "graphql";
+import YAML from "yaml";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createSchemaCustomization as openapiSchemaCustomization } from "../../plugins/gatsby-source-openapi/gatsby-node";
+import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
+import { forgetSiteConfig } from "../../src/config/load";
+import { parseSiteConfig } from "../../src/config/schema";
+import { createPages } from "../../src/node/create-pages";
+import { createResolvers } from "../../src/node/create-resolvers";
+import { createSchemaCustomization } from "../../src/node/create-schema-customization";
+import { onCreateNode } from "../../src/node/on-create-node";
+import { forgetSidebars } from "../../src/node/sidebar/from-store";
+import { normalizeSidebars } from "../../src/node/sidebar/normalize";
+
+/**
+ * The page-creation glue (createPages with every creator, onCreateNode, the docsSidebars and
+ * navbarDocs resolvers) run against a fake Gatsby API over a small site: MDX files in a temporary
+ * folder, a CLI file, a two-operation OpenAPI document and a sidebar file, all written here.
+ * Counts zod parses of the site configuration and runs of the sidebar pipeline through spies.
+ */
+
+vi.mock("../../src/config/schema", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../src/config/schema")>();
+  return { ...actual, parseSiteConfig: vi.fn(actual.parseSiteConfig) };
+});
+vi.mock("../../src/node/sidebar/normalize", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../src/node/sidebar/normalize")>();
+  return { ...actual, normalizeSidebars: vi.fn(actual.normalizeSidebars) };
+});
+
+interface CreatedPage {
+  path: string;
+  component: string;
+  context: Record<string, unknown>;
+}
+
+/** Gatsby's node store, actions and reporter, reduced to what the site's lifecycles use. */
+class FakeGatsby {
+  readonly nodes = new Map<string, Node>();
+  readonly pages: CreatedPage[] = [];
+  readonly errors: string[] = [];
+  readonly warnings: string[] = [];
+
+  readonly reporter = {
+    panicOnBuild: (message: string) => this.errors.push(message),
+    warn: (message: string) => this.warnings.push(message),
+    info: () => undefined,
+  };
+  readonly actions = {
+    createNode: (
+      input: Record<string, unknown> & {
+        id: string;
+        internal: { type: string; contentDigest: string };
+      },
+    ) => {
+      this.nodes.set(input.id, {
+        parent: null,
+        children: [],
+        ...input,
+        internal: { ...input.internal, owner: "test" },
+      } as Node);
+    },
+    createParentChildLink: () => undefined,
+    createPage: (page: CreatedPage) => this.pages.push(page),
+  };
+  readonly getNodesByType = (type: string) =>
+    [...this.nodes.values()].filter((n) => n.internal.type === type);
+  readonly getNode = (id: string) => this.nodes.get(id);
+  readonly createNodeId = (seed: string) => `id(${seed})`;
+  readonly createContentDigest = (value: unknown) => `digest(${JSON.stringify(value).length})`;
+  nodeModel = {
+    findAll: async ({ type }: { type: string }) => ({ entries: this.getNodesByType(type) }),
+  };
+
+  /** Adds a node as a source plugin would, then lets the site's onCreateNode see it. */
+  source(node: { id: string; type: string; parent?: string } & Record<string, unknown>): void {
+    const { type, contentFilePath, ...fields } = node;
+    const input = {
+      ...fields,
+      internal: {
+        type,
+        contentDigest: `digest(${node.id})`,
+        ...(typeof contentFilePath === "string" ? { contentFilePath } : {}),
+      },
+    };
+    this.actions.createNode(input);
+    const stored = this.nodes.get(node.id)!;
+    void onCreateNode!(
+      {
+        node: stored,
+        getNode: this.getNode,
+        actions: this.actions,
+        createNodeId: this.createNodeId,
+        createContentDigest: this.createContentDigest,
+        reporter: this.reporter,
+      } as never,
+      { plugins: [] },
+      () => undefined,
+    );
+  }
+
+  async createPages(): Promise<void> {
+    await createPages!(
+      {
+        actions: this.actions,
+        getNodesByType: this.getNodesByType,
+        reporter: this.reporter,
+      } as never,
+      { plugins: [] },
+      () => undefined,
+    );
+  }
+
+  /** Runs a root query field the way Gatsby's schema would. */
+  async resolve(field: "docsSidebars" | "navbarDocs"): Promise<unknown> {
+    type Resolve = (source: unknown, args: unknown, context: unknown) => Promise<unknown>;
+    let resolvers: Record<string, Record<string, { resolve: Resolve }>> = {};
+    createResolvers!(
+      { createResolvers: (r: typeof resolvers) => (resolvers = r) } as never,
+      { plugins: [] },
+      () => undefined,
+    );
+    return resolvers.Query![field]!.resolve(undefined, {}, { nodeModel: this.nodeModel });
+  }
+
+  /** Pages with the component relative to the project, content file separate. */
+  pageList(): Array<[string, string]> {
+    return this.pages.map((page) => [
+      page.path,
+      path.relative(process.cwd(), page.component).replace(/\?__contentFilePath=.*/, "?mdx"),
+    ]);
+  }
+
+  page(route: string): CreatedPage {
+    const found = this.pages.find((p) => p.path === route);
+    if (!found) throw new Error(`no page ${route}`);
+    return found;
+  }
+}
+
+const DOCS: Record<string, { frontmatter: Record<string, unknown>; body: string }> = {
+  "index.mdx": { frontmatter: { title: "Overview" }, body: "## Start\n\nWelcome." },
+  "setup/install.mdx": {
+    frontmatter: { title: "Installing the probe", sidebar_label: "Install" },
+    body: "## Docker\n\nRun it.",
+  },
+  "guides/streams.mdx": {
+    frontmatter: { title: "Streams" },
+    body: "## Purge\n\nSee [purge](/docs/api/purge-stream).",
+  },
+  "extra.mdx": { frontmatter: { title: "Extra" }, body: "Not in any sidebar." },
+};
+
+const POSTS: Record<string, { frontmatter: Record<string, unknown>; body: string }> = {
+  "2024-01-02-hello.mdx": {
+    frontmatter: { title: "Hello", authors: ["linkdd"], tags: ["release"], description: "First." },
+    body: "Opening.\n\n{/* truncate */}\n\nThe rest.",
+  },
+  "2024-03-04-second.mdx": {
+    frontmatter: {
+      title: "Second",
+      authors: ["linkdd"],
+      tags: ["release", "vrl"],
+      description: "Next.",
+    },
+    body: "Again.\n\n{/* truncate */}\n\nMore.",
+  },
+};
+
+const SIDEBARS = {
+  docs: [
+    "index",
+    { type: "category", label: "Setting up", items: ["setup/install"] },
+    { type: "category", label: "Guides", items: ["guides/streams"] },
+    { type: "generated", source: "cli" },
+    { type: "generated", source: "api" },
+  ],
+};
+
+const CLI = {
+  name: "flowg-probe",
+  usage: "flowg-probe [flags]",
+  purpose: "Check a stream.",
+  description: "Reads the streams of a server.",
+  api: ["list_streams"],
+  commands: [
+    {
+      name: "purge",
+      usage: "flowg-probe purge <stream>",
+      purpose: "Empty a stream.",
+      description: "Deletes every record of a stream.",
+      api: ["purge_stream"],
+      examples: [{ title: "Purge the default stream", code: "flowg-probe purge default" }],
+    },
+  ],
+};
+
+const OPENAPI = {
+  openapi: "3.1.0",
+  info: { title: "Probe API", version: "1.0.0" },
+  servers: [{ url: "http://localhost:5080" }],
+  tags: [{ name: "streams", description: "Streams of records." }],
+  components: {
+    securitySchemes: {
+      token: { type: "http", scheme: "bearer", description: "A session or personal token." },
+    },
+    schemas: {
+      SuccessResponse: { type: "object", properties: { success: { type: "boolean" } } },
+      ErrorBody: { type: "object", properties: { status: { type: "string" } } },
+    },
+  },
+  security: [{ token: [] }],
+  paths: {
+    "/api/v1/streams": {
+      get: {
+        operationId: "list_streams",
+        tags: ["streams"],
+        summary: "List streams",
+        "x-flowg-permission": "read_streams",
+        responses: {
+          "200": {
+            description: "The streams.",
+            content: {
+              "application/json": {
+                schema: { type: "object", properties: { success: { type: "boolean" } } },
+              },
+            },
+          },
+        },
+      },
+    },
+    "/api/v1/streams/{stream}": {
+      delete: {
+        operationId: "purge_stream",
+        tags: ["streams"],
+        summary: "Purge a stream",
+        "x-flowg-permission": "write_streams",
+        parameters: [{ name: "stream", in: "path", required: true, schema: { type: "string" } }],
+        responses: { "200": { description: "Purged." } },
+      },
+    },
+  },
+};
+
+interface FixtureOptions {
+  docs?: typeof DOCS;
+  sidebars?: Record<string, unknown> | null;
+  cli?: Record<string, unknown>;
+  openapi?: typeof OPENAPI | null;
+}
+
+let dir: string;
+
+/** Writes the MDX files and sources every node of the fixture site through onCreateNode. */
+function fixtureSite(options: FixtureOptions = {}): FakeGatsby {
+  const g = new FakeGatsby();
+  const mdx = (
+    instance: "docs" | "blog",
+    files: Record<string, { frontmatter: object; body: string }>,
+  ) => {
+    for (const [relativePath, { frontmatter, body }] of Object.entries(files)) {
+      const absolutePath = path.join(dir, instance, relativePath);
+      fs.mkdirSync(path.dirname(absolutePath), { recursive: true });
+      fs.writeFileSync(absolutePath, `---\n${YAML.stringify(frontmatter)}---\n\n${body}\n`);
+      const fileId = `file:${instance}/${relativePath}`;
+      g.source({
+        id: fileId,
+        type: "File",
+        sourceInstanceName: instance,
+        relativePath,
+        absolutePath,
+        base: path.basename(relativePath),
+      });
+      g.source({
+        id: `mdx:${instance}/${relativePath}`,
+        type: "Mdx",
+        parent: fileId,
+        frontmatter,
+        body,
+        contentFilePath: absolutePath,
+      });
+    }
+  };
+  mdx("docs", options.docs ?? DOCS);
+  mdx("blog", POSTS);
+  g.source({
+    id: "authors",
+    type: "AuthorsYaml",
+    ...(YAML.parse(fs.readFileSync("content/blog/authors.yaml", "utf8")) as object),
+  });
+  g.source({
+    id: "file:cli",
+    type: "File",
+    absolutePath: path.resolve("content/cli/flowg-probe.yaml"),
+  });
+  g.source({ id: "cli", type: "CliYaml", parent: "file:cli", ...(options.cli ?? CLI) });
+  if (options.sidebars !== null) {
+    g.source({ id: "sidebars", type: "SidebarsYaml", ...(options.sidebars ?? SIDEBARS) });
+  }
+  const openapi = options.openapi === undefined ? OPENAPI : options.openapi;
+  if (openapi) {
+    g.source({ id: "spec", type: "ApiSpec", version: openapi.info.version, document: openapi });
+    const { operations, tags } = describeOperations(openapi);
+    for (const op of operations)
+      g.source({ id: `op:${op.operationId}`, type: "ApiOperation", ...op });
+    for (const tag of tags) g.source({ id: `tag:${tag.name}`, type: "ApiTag", ...tag });
+  }
+  return g;
+}
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-glue-"));
+  forgetSiteConfig();
+  forgetSidebars();
+  vi.mocked(parseSiteConfig).mockClear();
+  vi.mocked(normalizeSidebars).mockClear();
+});
+
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  vi.unstubAllEnvs();
+});
+
+describe("createPages over a fixture site", () => {
+  it("creates every page with its template", async () => {
+    const g = fixtureSite();
+    await g.createPages();
+    expect(g.errors).toEqual([]);
+    expect(g.warnings).toEqual(["content/sidebars.yaml: these docs are in no sidebar: extra"]);
+    expect(g.pageList()).toMatchInlineSnapshot(`
+      [
+        [
+          "/docs",
+          "src/templates/doc-page.tsx?mdx",
+        ],
+        [
+          "/docs/setup/install",
+          "src/templates/doc-page.tsx?mdx",
+        ],
+        [
+          "/docs/guides/streams",
+          "src/templates/doc-page.tsx?mdx",
+        ],
+        [
+          "/docs/extra",
+          "src/templates/doc-page.tsx?mdx",
+        ],
+        [
+          "/blog",
+          "src/templates/blog-list.tsx",
+        ],
+        [
+          "/blog/second",
+          "src/templates/blog-post.tsx?mdx",
+        ],
+        [
+          "/blog/hello",
+          "src/templates/blog-post.tsx?mdx",
+        ],
+        [
+          "/blog/archive",
+          "src/templates/blog-archive.tsx",
+        ],
+        [
+          "/blog/authors/linkdd",
+          "src/templates/blog-list.tsx",
+        ],
+        [
+          "/blog/authors",
+          "src/templates/blog-authors.tsx",
+        ],
+        [
+          "/blog/tags",
+          "src/templates/blog-tags.tsx",
+        ],
+        [
+          "/blog/tags/release",
+          "src/templates/blog-list.tsx",
+        ],
+        [
+          "/blog/tags/vrl",
+          "src/templates/blog-list.tsx",
+        ],
+        [
+          "/docs/cli/flowg-probe",
+          "src/templates/cli-command.tsx",
+        ],
+        [
+          "/docs/cli/flowg-probe/flowg-probe_purge",
+          "src/templates/cli-command.tsx",
+        ],
+        [
+          "/docs/api",
+          "src/templates/api-overview.tsx",
+        ],
+        [
+          "/docs/api/list-streams",
+          "src/templates/api-operation.tsx",
+        ],
+        [
+          "/docs/api/purge-stream",
+          "src/templates/api-operation.tsx",
+        ],
+        [
+          "/",
+          "src/templates/landing.tsx",
+        ],
+      ]
+    `);
+  });
+
+  it("hands each page its context", async () => {
+    const g = fixtureSite();
+    await g.createPages();
+    expect(g.page("/docs/setup/install").context).toMatchInlineSnapshot(`
+      {
+        "breadcrumbs": [
+          {
+            "label": "Setting up",
+          },
+          {
+            "href": "/docs/setup/install",
+            "label": "Install",
+          },
+        ],
+        "id": "id(DocPage setup/install)",
+        "next": {
+          "href": "/docs/guides/streams",
+          "label": "Streams",
+        },
+        "previous": {
+          "href": "/docs",
+          "label": "Overview",
+        },
+        "sidebarId": "docs",
+      }
+    `);
+    expect(g.page("/docs/cli/flowg-probe/flowg-probe_purge").context).toMatchInlineSnapshot(`
+      {
+        "breadcrumbs": [
+          {
+            "href": "/docs/cli/flowg-probe",
+            "label": "flowg-probe",
+          },
+          {
+            "href": "/docs/cli/flowg-probe/flowg-probe_purge",
+            "label": "purge",
+          },
+        ],
+        "id": "id(CliCommand flowg-probe purge)",
+        "next": {
+          "href": "/docs/api",
+          "label": "API Reference",
+        },
+        "operationIds": [
+          "purge_stream",
+        ],
+        "previous": {
+          "href": "/docs/cli/flowg-probe",
+          "label": "flowg-probe",
+        },
+        "sidebarId": "docs",
+      }
+    `);
+    expect(g.page("/blog/second").context).toMatchInlineSnapshot(`
+      {
+        "id": "id(BlogPost second)",
+        "newer": null,
+        "older": {
+          "date": "2024-01-02",
+          "route": "/blog/hello",
+          "title": "Hello",
+        },
+        "sidebar": [
+          {
+            "posts": [
+              {
+                "date": "2024-03-04",
+                "route": "/blog/second",
+                "title": "Second",
+              },
+              {
+                "date": "2024-01-02",
+                "route": "/blog/hello",
+                "title": "Hello",
+              },
+            ],
+            "year": "2024",
+          },
+        ],
+      }
+    `);
+    expect(g.page("/blog/tags/vrl").context).toMatchInlineSnapshot(`
+      {
+        "heading": "1 post tagged “vrl”",
+        "kind": "tag",
+        "postIds": [
+          "id(BlogPost second)",
+        ],
+        "sidebar": [
+          {
+            "posts": [
+              {
+                "date": "2024-03-04",
+                "route": "/blog/second",
+                "title": "Second",
+              },
+              {
+                "date": "2024-01-02",
+                "route": "/blog/hello",
+                "title": "Hello",
+              },
+            ],
+            "year": "2024",
+          },
+        ],
+        "tag": "vrl",
+      }
+    `);
+    const operation = g.page("/docs/api/purge-stream").context;
+    expect(operation).toMatchObject({
+      id: "op:purge_stream",
+      route: "/docs/api/purge-stream",
+      sidebarId: "docs",
+      previous: { href: "/docs/api/list-streams" },
+      next: null,
+    });
+    expect(operation.guides).toEqual([{ label: "Streams", href: "/docs/guides/streams" }]);
+    expect(g.page("/").context.latestPost).toMatchObject({ title: "Second" });
+  });
+});
+
+describe("computed once per build", () => {
+  it("parses the site configuration once and runs the sidebar pipeline once", async () => {
+    const g = fixtureSite();
+    await g.createPages();
+    const sidebars = await g.resolve("docsSidebars");
+    await g.resolve("navbarDocs");
+    expect(vi.mocked(parseSiteConfig)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(1);
+    expect(sidebars).toBe(
+      (await import("../../src/node/sidebar/from-store")).sidebarsFromStore(
+        (await import("../../src/node/store")).nodeStore(g.getNodesByType),
+      ).sidebars,
+    );
+  });
+
+  it("reuses the run when the resolver lists the same nodes in another order", async () => {
+    const g = fixtureSite();
+    await g.createPages();
+    const findAll = g.nodeModel.findAll;
+    g.nodeModel.findAll = async (query) => ({
+      entries: [...(await findAll(query)).entries].reverse(),
+    });
+    await g.resolve("docsSidebars");
+    expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs the pipeline again when a doc changes (gatsby develop)", async () => {
+    const g = fixtureSite();
+    await g.createPages();
+    const doc = g.nodes.get("id(DocPage setup/install)")!;
+    g.nodes.set(doc.id, {
+      ...doc,
+      sidebarLabel: "Set up",
+      internal: { ...doc.internal, contentDigest: "changed" },
+    });
+    const sidebars = (await g.resolve("docsSidebars")) as { docs: Array<{ items?: unknown }> };
+    expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(2);
+    expect(sidebars.docs[1]?.items).toEqual([
+      { type: "doc", docId: "setup/install", label: "Set up", href: "/docs/setup/install" },
+    ]);
+  });
+});
+
+/** Messages with the temporary folder written as <fixture>. */
+function messages(list: readonly string[]): string[] {
+  return list.map((m) => m.replaceAll(path.relative(process.cwd(), dir), "<fixture>"));
+}
+
+describe("build errors of the glue, by exact message", () => {
+  it("two docs share a route", async () => {
+    const g = fixtureSite({
+      docs: {
+        ...DOCS,
+        "extra.mdx": { frontmatter: { title: "Extra", slug: "/docs/setup/install" }, body: "" },
+      },
+    });
+    await g.createPages();
+    expect(g.errors).toEqual([
+      "Two docs share the route /docs/setup/install: setup/install and extra",
+    ]);
+  });
+
+  it("two CLI commands share a route", async () => {
+    const g = fixtureSite();
+    const root = g.nodes.get("id(CliCommand flowg-probe)")!;
+    g.nodes.set("copy", { ...root, id: "copy", title: "flowg-probe copy" });
+    await g.createPages();
+    expect(g.errors).toEqual([
+      "Two CLI commands share the route /docs/cli/flowg-probe: flowg-probe",
+    ]);
+  });
+
+  it("two API operations share a page", async () => {
+    const get = OPENAPI.paths["/api/v1/streams"].get;
+    const g = fixtureSite({
+      cli: { ...CLI, api: [], commands: [{ ...CLI.commands[0], api: [] }] },
+      openapi: {
+        ...OPENAPI,
+        paths: {
+          ...OPENAPI.paths,
+          "/api/v2/streams": { get: { ...get, operationId: "listStreams" } },
+        },
+      } as typeof OPENAPI,
+    });
+    await g.createPages();
+    expect(g.errors).toEqual([
+      "openapi: operations list_streams and listStreams share the page /docs/api/list-streams",
+    ]);
+  });
+
+  it("a CLI command names an operation the document lacks", async () => {
+    const g = fixtureSite({ cli: { ...CLI, api: ["list_stream"] } });
+    await g.createPages();
+    expect(messages(g.errors)).toEqual([
+      'content/cli/flowg-probe.yaml: invalid CLI data\n  - api[0]: unknown operationId "list_stream" (not in openapi/flowg.yaml)',
+    ]);
+    expect(g.pages.some((p) => p.path.startsWith("/docs/cli/"))).toBe(false);
+  });
+
+  it("no OpenAPI document: each creator that needs it says so", async () => {
+    const g = fixtureSite({ openapi: null });
+    await g.createPages();
+    const emptyApi =
+      'content/sidebars.yaml: the "api" entries are empty; no API pages were generated';
+    expect(g.errors).toEqual([
+      emptyApi,
+      emptyApi,
+      'content/cli/flowg-probe.yaml: invalid CLI data\n  - api[0]: unknown operationId "list_streams" (not in openapi/flowg.yaml)\n  - commands[0].api[0]: unknown operationId "purge_stream" (not in openapi/flowg.yaml)',
+      "openapi: no ApiSpec node (is gatsby-source-openapi configured?)",
+    ]);
+    // The blog and the landing page do not depend on the docs, so they are still made.
+    expect(g.pageList().filter(([route]) => !route.startsWith("/docs"))).toHaveLength(10);
+  });
+
+  it("no sidebar file", async () => {
+    const g = fixtureSite({ sidebars: null });
+    await g.createPages();
+    expect(g.errors).toEqual(
+      Array(4).fill("content/sidebars.yaml: missing; the docs need a sidebar"),
+    );
+    expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(0);
+  });
+
+  it("an invalid sidebar file is reported by each creator from one run", async () => {
+    const g = fixtureSite({ sidebars: { docs: ["index", "setup/instal"] } });
+    await g.createPages();
+    const invalid =
+      'content/sidebars.yaml: invalid sidebars\n  - docs[1]: unknown doc id "setup/instal"; did you mean "setup/install"?';
+    expect(g.errors).toEqual([invalid, invalid, invalid, invalid]);
+    expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(1);
+  });
+
+  it("navbar items name docs and sidebars that do not exist; test pages on request", async () => {
+    const file = path.join(dir, "site.ts");
+    fs.writeFileSync(
+      file,
+      `import flowg from ${JSON.stringify(path.resolve("src/config/site"))};
+export default {
+  ...flowg,
+  navbar: {
+    ...flowg.navbar,
+    items: [
+      { type: "doc", docId: "setup/instal", label: "Install", position: "left" },
+      { type: "docSidebar", sidebarId: "api", label: "API", position: "left" },
+    ],
+  },
+  testing: { pages: true },
+};
+`,
+    );
+    vi.stubEnv("FLOWG_SITE_CONFIG", file);
+    const g = fixtureSite();
+    await g.createPages();
+    expect(messages(g.errors)).toEqual([
+      '<fixture>/site.ts: invalid site configuration\n  - navbar.items[0].docId: unknown doc id "setup/instal"; did you mean "setup/install"?\n  - navbar.items[1].sidebarId: unknown sidebar "api" (sidebars: docs)',
+    ]);
+    expect(g.pageList().slice(-2)).toEqual([
+      ["/__test/crash", "e2e/fixtures/pages/crash.tsx"],
+      ["/__test/zoom", "e2e/fixtures/pages/zoom.tsx"],
+    ]);
+    expect(vi.mocked(parseSiteConfig)).toHaveBeenCalledTimes(1);
+  }, 60_000); // babel compiles the configuration module on a busy machine
+});
+
+describe("onCreateNode", () => {
+  it("reports a content error with the file it is in", async () => {
+    const g = fixtureSite({
+      docs: { "index.mdx": { frontmatter: { title: "Overview", sidebar: "docs" }, body: "" } },
+    });
+    expect(messages(g.errors)).toMatchInlineSnapshot(`
+      [
+        "<fixture>/docs/index.mdx: invalid front matter
+        - (root): unknown key "sidebar"",
+      ]
+    `);
+  });
+
+  it("reports an unknown blog author", () => {
+    const g = new FakeGatsby();
+    const absolutePath = path.join(dir, "2024-05-06-who.mdx");
+    g.source({
+      id: "file:who",
+      type: "File",
+      sourceInstanceName: "blog",
+      relativePath: "2024-05-06-who.mdx",
+      absolutePath,
+      base: "2024-05-06-who.mdx",
+    });
+    g.source({
+      id: "mdx:who",
+      type: "Mdx",
+      parent: "file:who",
+      frontmatter: { title: "Who", authors: ["nobody"], tags: [], description: "?" },
+      body: "Text.",
+      contentFilePath: absolutePath,
+    });
+    expect(messages(g.errors)).toEqual([
+      '<fixture>/2024-05-06-who.mdx: unknown author "nobody"; authors defined in content/blog/authors.yaml: linkdd',
+    ]);
+    expect(g.getNodesByType("BlogPost")).toEqual([]);
+  });
+
+  it("ignores Mdx nodes that come from no file of the site", () => {
+    const g = new FakeGatsby();
+    g.source({ id: "mdx:loose", type: "Mdx", frontmatter: { title: "Loose" }, body: "" });
+    expect(g.errors).toEqual([]);
+    expect(g.nodes.size).toBe(1);
+  });
+
+  it("makes nodes with exactly the fields their GraphQL types declare", () => {
+    let sdl = "";
+    for (const declare of [createSchemaCustomization, openapiSchemaCustomization]) {
+      declare!(
+        { actions: { createTypes: (defs: string) => (sdl += defs) } } as never,
+        { plugins: [] },
+        () => undefined,
+      );
+    }
+    const types = new Map(
+      parse(sdl)
+        .definitions.filter((d): d is ObjectTypeDefinitionNode => d.kind === "ObjectTypeDefinition")
+        .map((d) => [d.name.value, d]),
+    );
+    /** A linked field is stored under the key its @link reads from. */
+    const storedKeys = (type: string) => [
+      ...new Set(
+        (types.get(type)?.fields ?? [])
+          .map((field) => {
+            const link = field.directives?.find((d) => d.name.value === "link");
+            const from = link?.arguments?.find((a) => a.name.value === "from")?.value;
+            return from?.kind === "StringValue" ? from.value : field.name.value;
+          })
+          .sort(),
+      ),
+    ];
+    const g = fixtureSite();
+    const gatsbyKeys = new Set(["id", "parent", "children", "internal"]);
+    // The API nodes are made here from the plugin's descriptors, as its sourceNodes makes them.
+    for (const type of ["DocPage", "BlogPost", "Author", "CliCommand", "ApiOperation", "ApiTag"]) {
+      const nodes = g.getNodesByType(type);
+      expect(nodes.length, type).toBeGreaterThan(0);
+      for (const node of nodes) {
+        const keys = Object.keys(node)
+          .filter((k) => !gatsbyKeys.has(k))
+          .sort();
+        expect(keys, `${type} ${node.id}`).toEqual(storedKeys(type));
+      }
+    }
+  });
+});
