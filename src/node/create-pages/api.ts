@@ -4,8 +4,13 @@ import type { CreatePagesArgs } from "gatsby";
 import { loadSiteConfig } from "../../config/load";
 import { cliCommandsByOperation, type CliCommandCalls } from "../api/cli-map";
 import { guidesByOperation } from "../api/guides";
-import { operationView, type OperationInput } from "../api/operation-view";
+import type {
+  ApiOperationFields,
+  ApiSpecFields,
+} from "../../../plugins/gatsby-source-openapi/model";
+import { operationView } from "../api/operation-view";
 import { overviewView, securitySchemes } from "../api/overview";
+import { loadApiOverviewProse } from "../api/overview-prose";
 import { API_ROUTE, apiOperationRoute } from "@shared/routes";
 import type { ApiOperationPageContext, ApiOverviewPageContext } from "@shared/api";
 import { markdownToHtml } from "../markdown";
@@ -46,10 +51,7 @@ export function apiRoutes(
   return routes;
 }
 
-interface OperationNode extends OperationInput {
-  id: string;
-  order: number;
-}
+type OperationNode = ApiOperationFields & { id: string };
 
 interface DocNode {
   title: string;
@@ -58,7 +60,8 @@ interface DocNode {
 }
 
 export async function createApiPages({ actions, getNodesByType }: CreatePagesArgs): Promise<void> {
-  const spec = getNodesByType("ApiSpec")[0] as unknown as { id: string; document: unknown };
+  const spec = getNodesByType("ApiSpec")[0] as unknown as
+    (ApiSpecFields & { id: string }) | undefined;
   if (!spec) throw new Error("openapi: no ApiSpec node (is gatsby-source-openapi configured?)");
   const operations = [...(getNodesByType("ApiOperation") as unknown as OperationNode[])].sort(
     (a, b) => a.order - b.order,
@@ -91,6 +94,8 @@ export async function createApiPages({ actions, getNodesByType }: CreatePagesArg
   const schemaContext = { document: spec.document, markdown };
   const ctx = {
     ...schemaContext,
+    scopes: spec.scopes,
+    prose: loadApiOverviewProse,
     serverUrl,
     schemes: new Map(securitySchemes(spec.document, schemaContext).map((s) => [s.id, s])),
     cli,
