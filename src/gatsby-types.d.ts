@@ -50,7 +50,7 @@ type ApiOperation = Node & {
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
-  readonly permissions: ReadonlyArray<Scalars['String']>;
+  readonly permission: ApiPermission;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
   readonly tag: Scalars['String'];
@@ -112,7 +112,7 @@ type ApiOperationFieldSelector = {
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
-  readonly permissions: InputMaybe<FieldSelectorEnum>;
+  readonly permission: InputMaybe<ApiPermissionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly tag: InputMaybe<FieldSelectorEnum>;
@@ -129,7 +129,7 @@ type ApiOperationFilterInput = {
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
-  readonly permissions: InputMaybe<StringQueryOperatorInput>;
+  readonly permission: InputMaybe<ApiPermissionFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly tag: InputMaybe<StringQueryOperatorInput>;
@@ -187,10 +187,32 @@ type ApiOperationSortInput = {
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
-  readonly permissions: InputMaybe<SortOrderEnum>;
+  readonly permission: InputMaybe<ApiPermissionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly tag: InputMaybe<SortOrderEnum>;
+};
+
+/** What an operation's caller needs (x-flowg-permission): kind none, authenticated or scopes. */
+type ApiPermission = {
+  readonly kind: Scalars['String'];
+  /** The scopes, all needed (only when kind is scopes). */
+  readonly scopes: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type ApiPermissionFieldSelector = {
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly scopes: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiPermissionFilterInput = {
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly scopes: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiPermissionSortInput = {
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly scopes: InputMaybe<SortOrderEnum>;
 };
 
 /** The whole OpenAPI document (for schema lookups). */
@@ -200,6 +222,8 @@ type ApiSpec = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The scopes of components.schemas.Scope, in document order. */
+  readonly scopes: ReadonlyArray<Scalars['String']>;
   readonly version: Scalars['String'];
 };
 
@@ -254,6 +278,7 @@ type ApiSpecFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly scopes: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -263,6 +288,7 @@ type ApiSpecFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly scopes: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -313,6 +339,7 @@ type ApiSpecSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly scopes: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
@@ -3575,7 +3602,7 @@ type Query_apiOperationArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
-  permissions: InputMaybe<StringQueryOperatorInput>;
+  permission: InputMaybe<ApiPermissionFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   tag: InputMaybe<StringQueryOperatorInput>;
@@ -3588,6 +3615,7 @@ type Query_apiSpecArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  scopes: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
 };
 

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import YAML from "yaml";
-import { describeOperations } from "./operations";
+import { API_TYPE_DEFS } from "./model";
+import { describeOperations, type DescribedApi } from "./operations";
 import {
   PUBLISHED_FORMATS,
   publishDocument,
@@ -34,36 +35,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
   });
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(/* GraphQL */ `
-    "One operation of the OpenAPI document."
-    type ApiOperation implements Node @dontInfer {
-      "Position in the document: paths in order, then methods in order."
-      order: Int!
-      operationId: String!
-      slug: String!
-      method: String!
-      path: String!
-      tag: String!
-      summary: String!
-      description: String!
-      permissions: [String!]!
-      "The operation object as written in the document."
-      operation: JSON!
-    }
-
-    "A tag of the OpenAPI document, in document order."
-    type ApiTag implements Node @dontInfer {
-      name: String!
-      description: String!
-      order: Int!
-    }
-
-    "The whole OpenAPI document (for schema lookups)."
-    type ApiSpec implements Node @dontInfer {
-      version: String!
-      document: JSON!
-    }
-  `);
+  actions.createTypes(API_TYPE_DEFS);
 };
 
 /** Validates the document, then creates one ApiSpec, an ApiOperation per operation, an ApiTag per tag. */
@@ -93,13 +65,18 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     return;
   }
 
-  const { operations, tags } = describeOperations(doc);
-  const version = String((doc.info as { version?: string } | undefined)?.version ?? "");
+  let described: DescribedApi;
+  try {
+    described = describeOperations(doc, { file, source });
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  const { spec, operations, tags } = described;
   actions.createNode({
-    version,
-    document: doc,
+    ...spec,
     id: createNodeId("ApiSpec"),
-    internal: { type: "ApiSpec", contentDigest: createContentDigest(doc) },
+    internal: { type: "ApiSpec", contentDigest: createContentDigest(spec) },
   });
   for (const op of operations) {
     actions.createNode({

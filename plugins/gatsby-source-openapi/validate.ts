@@ -144,7 +144,8 @@ function getIn(node: unknown, path: readonly PathSegment[]): unknown {
   return current;
 }
 
-function yamlLine(source: string, path: readonly PathSegment[]): number | null {
+/** 1-based line of the value at `path` in the YAML source (or of its closest existing ancestor). */
+export function yamlLine(source: string, path: readonly PathSegment[]): number | null {
   const lineCounter = new LineCounter();
   const doc = YAML.parseDocument(source, { lineCounter });
   // The closest existing ancestor (a missing key is reported on the object that lacks it).

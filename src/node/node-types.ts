@@ -1,8 +1,9 @@
 import type { Node } from "gatsby";
 import type {
-  OperationDescriptor,
-  TagDescriptor,
-} from "../../plugins/gatsby-source-openapi/operations";
+  ApiOperationFields,
+  ApiSpecFields,
+  ApiTagFields,
+} from "../../plugins/gatsby-source-openapi/model";
 import type { Author } from "./blog/authors";
 import type { CliCommandNodeFields } from "./cli/nodes";
 
@@ -58,12 +59,6 @@ export type AuthorFields = { key: string } & Omit<Author, "image"> & { image: st
 
 export type { CliCommandNodeFields as CliCommandFields } from "./cli/nodes";
 
-/** The whole OpenAPI document, as the source plugin stores it. */
-export interface ApiSpecFields {
-  version: string;
-  document: Record<string, unknown>;
-}
-
 /** A file of gatsby-source-filesystem, the parent of Mdx and YAML nodes. */
 export interface FileFields {
   sourceInstanceName: string;
@@ -92,8 +87,8 @@ export interface NodeFields {
   blogPosts: BlogPostFields;
   authors: AuthorFields;
   cliCommands: CliCommandNodeFields;
-  apiOperations: OperationDescriptor;
-  apiTags: TagDescriptor;
+  apiOperations: ApiOperationFields;
+  apiTags: ApiTagFields;
   apiSpecs: ApiSpecFields;
   /** content/sidebars.yaml: the YAML mapping, spread over the node by gatsby-transformer-yaml. */
   sidebarsYaml: Record<string, unknown>;

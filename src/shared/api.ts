@@ -1,10 +1,12 @@
 /**
  * What the API pages render, computed at build time (src/node/api/*) and handed to the templates
- * through page context. Types only: the theme imports them without pulling in build code.
- * Markdown from the document arrives as HTML (`html` fields); code arrives as Prism tokens.
+ * through page context. Types (and the list of prose slots): the theme imports them without
+ * pulling in build code.
+ * Markdown from the document arrives as HTML (`html` fields); code arrives as Prism tokens. The
+ * pages' headings and tables of contents come from the section lists of ./api-sections.ts.
  */
 import type { DocPageContext } from "./page-context/doc";
-import type { TocItem } from "./toc";
+import type { Prose } from "./prose";
 
 export type HttpMethod = "GET" | "PUT" | "POST" | "DELETE" | "PATCH" | "HEAD" | "OPTIONS";
 
@@ -153,7 +155,6 @@ export interface ApiOperationPageContext extends DocPageContext {
   cli: LinkView[];
   /** Guide pages linking to this operation. */
   guides: LinkView[];
-  toc: TocItem[];
 }
 
 export interface OperationSummary {
@@ -193,6 +194,18 @@ export interface StatusRow {
   meaning: string;
 }
 
+/** The places of the overview page that hold prose from content/api/overview.yaml. */
+export const API_OVERVIEW_PROSE_SLOTS = [
+  "intro",
+  "baseUrl",
+  "authentication",
+  "firstSession",
+  "permissions",
+  "otherInterfaces",
+] as const;
+
+export type ApiOverviewProse = Record<(typeof API_OVERVIEW_PROSE_SLOTS)[number], Prose>;
+
 /** Page context of /docs/api. */
 export interface ApiOverviewPageContext extends DocPageContext {
   route: string;
@@ -214,5 +227,6 @@ export interface ApiOverviewPageContext extends DocPageContext {
   /** Published copies of the document (site paths). */
   specYaml: string;
   specJson: string;
-  toc: TocItem[];
+  /** The page's own prose (content/api/overview.yaml). */
+  prose: ApiOverviewProse;
 }

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 // The docs layout first: its styles then come first in every page chunk (same CSS order).
 import { DocPage } from "../theme/DocPage";
 import type { ApiOperationPageContext } from "@shared/api";
+import { apiOperationSections, sectionsToc } from "@shared/api-sections";
 import { ApiOperation } from "../theme/ApiOperation";
 import { Seo } from "../theme/Seo";
 
@@ -12,6 +13,7 @@ export default function ApiOperationTemplate({
 }: PageProps<Queries.ApiOperationPageQuery, ApiOperationPageContext>) {
   const op = data.apiOperation;
   if (!op) throw new Error(`No API operation for id ${pageContext.id}`);
+  const sections = apiOperationSections(pageContext);
   return (
     <>
       <Seo
@@ -23,12 +25,12 @@ export default function ApiOperationTemplate({
       <DocPage
         title={op.summary}
         hideTitle={false}
-        toc={pageContext.toc}
+        toc={sectionsToc(sections)}
         pathname={location.pathname}
         context={pageContext}
         sourcePath="openapi/flowg.yaml"
       >
-        <ApiOperation op={pageContext} />
+        <ApiOperation op={pageContext} sections={sections} />
       </DocPage>
     </>
   );

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 // The docs layout first: its styles then come first in every page chunk (same CSS order).
 import { DocPage } from "../theme/DocPage";
 import type { ApiOverviewPageContext } from "@shared/api";
+import { apiOverviewSections, sectionsToc } from "@shared/api-sections";
 import { ApiOverview } from "../theme/ApiOverview";
 import { Seo } from "../theme/Seo";
 
@@ -11,6 +12,7 @@ export default function ApiOverviewTemplate({
   location,
 }: PageProps<Queries.ApiOverviewPageQuery, ApiOverviewPageContext>) {
   const count = data.allApiOperation.totalCount;
+  const sections = apiOverviewSections(pageContext);
   return (
     <>
       <Seo
@@ -22,12 +24,12 @@ export default function ApiOverviewTemplate({
       <DocPage
         title={pageContext.title}
         hideTitle={false}
-        toc={pageContext.toc}
+        toc={sectionsToc(sections)}
         pathname={location.pathname}
         context={pageContext}
         sourcePath="openapi/flowg.yaml"
       >
-        <ApiOverview view={pageContext} />
+        <ApiOverview view={pageContext} sections={sections} />
       </DocPage>
     </>
   );

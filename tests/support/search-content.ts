@@ -67,7 +67,10 @@ function blog(root: string): SearchInput["blog"] {
 
 function api(root: string): Pick<SearchInput, "api" | "apiDocument"> {
   const document = YAML.parse(fs.readFileSync(path.join(root, "openapi/flowg.yaml"), "utf8"));
-  return { api: describeOperations(document).operations, apiDocument: document as ApiDocument };
+  return {
+    api: describeOperations(document, { file: "openapi/flowg.yaml" }).operations,
+    apiDocument: document as ApiDocument,
+  };
 }
 
 function cli(root: string): SearchInput["cli"] {

@@ -6,7 +6,13 @@ import YAML from "yaml";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
 import { operationView } from "../../src/node/api/operation-view";
 import { overviewView, securitySchemes } from "../../src/node/api/overview";
+import { loadApiOverviewProse, type OverviewValues } from "../../src/node/api/overview-prose";
 import type { ApiOperationPageContext, ApiOverviewPageContext } from "../../src/shared/api";
+import {
+  apiOperationSections,
+  apiOverviewSections,
+  sectionsToc,
+} from "../../src/shared/api-sections";
 import { markdownToHtml } from "../../src/node/markdown";
 import { loadLanguages } from "../../src/node/mdx/highlight";
 import { ApiOperation } from "../../src/theme/ApiOperation";
@@ -20,13 +26,15 @@ vi.mock("gatsby", () => ({
 
 loadLanguages([]);
 const document = YAML.parse(fs.readFileSync("openapi/flowg.yaml", "utf8"));
-const { operations } = describeOperations(document);
+const { operations, spec } = describeOperations(document, { file: "openapi/flowg.yaml" });
 const schemaContext = {
   document,
   markdown: (md: string) => markdownToHtml(md, { basePath: "/flowg", where: "openapi/flowg.yaml" }),
 };
 const ctx = {
   ...schemaContext,
+  scopes: spec.scopes,
+  prose: (values: OverviewValues) => loadApiOverviewProse(values),
   serverUrl: "http://localhost:5080",
   schemes: new Map(securitySchemes(document, schemaContext).map((s) => [s.id, s])),
   cli: new Map([["watch_logs", [{ label: "flowg-client stream tail", href: "/docs/cli/x" }]]]),
@@ -44,7 +52,9 @@ const layout = {
 function renderOperation(operationId: string): string {
   const op = operations.find((o) => o.operationId === operationId)!;
   const view: ApiOperationPageContext = { ...layout, ...operationView(op, ctx) };
-  return renderToStaticMarkup(createElement(ApiOperation, { op: view }));
+  return renderToStaticMarkup(
+    createElement(ApiOperation, { op: view, sections: apiOperationSections(view) }),
+  );
 }
 
 describe("operation pages render on the server", () => {
@@ -79,7 +89,8 @@ describe("the overview renders on the server", () => {
     route: "/docs/api",
     ...overviewView(operations, ctx),
   };
-  const html = renderToStaticMarkup(createElement(ApiOverview, { view }));
+  const sections = apiOverviewSections(view);
+  const html = renderToStaticMarkup(createElement(ApiOverview, { view, sections }));
 
   it("covers base URL, tokens, scopes, errors and every operation, without RapiDoc", () => {
     expect(html).toContain("http://localhost:5080/api/v1");
@@ -92,5 +103,65 @@ describe("the overview renders on the server", () => {
     expect(html).toContain("Load the interactive console");
     expect(html).not.toContain("<rapi-doc");
     expect(html).toContain('href="/flowg/openapi/flowg.json"');
+  });
+});
+
+/**
+ * Ids of the h2 or h3 section headings of a rendered page, in order: those with a hash link
+ * (the heading of the console's dialog has none).
+ */
+function headingIds(html: string, level: 2 | 3): string[] {
+  const heading = new RegExp(`<h${level}[^>]* id="([^"]+)"[^>]*>((?:(?!</h${level}>).)*)`, "g");
+  return [...html.matchAll(heading)]
+    .filter((m) => m[2]!.includes('class="hash-link"'))
+    .map((m) => m[1]!);
+}
+
+describe("API pages: headings and table of contents from one section list", () => {
+  it("gives every operation page exactly the h2 headings of its TOC, responses as h3", () => {
+    for (const op of operations) {
+      const view: ApiOperationPageContext = { ...layout, ...operationView(op, ctx) };
+      const toc = sectionsToc(apiOperationSections(view));
+      const html = renderToStaticMarkup(
+        createElement(ApiOperation, { op: view, sections: apiOperationSections(view) }),
+      );
+      expect(headingIds(html, 2), op.operationId).toEqual(toc.map((item) => item.id));
+      const responses = toc.find((item) => item.id === "responses")!.children.map((c) => c.id);
+      expect(headingIds(html, 3), op.operationId).toEqual(responses);
+    }
+  }, 60_000);
+
+  it("leaves out the sections an operation does not have", () => {
+    const ids = (operationId: string) => {
+      const op = operations.find((o) => o.operationId === operationId)!;
+      return apiOperationSections(operationView(op, ctx)).map((section) => section.id);
+    };
+    expect(ids("whoami")).toEqual(["authorization", "responses", "example"]);
+    expect(ids("watch_logs")).toEqual([
+      "authorization",
+      "parameters",
+      "responses",
+      "example",
+      "command-line",
+    ]);
+  });
+
+  it("gives the overview the h2 headings of its TOC and one h3 per tag", () => {
+    const view: ApiOverviewPageContext = {
+      ...layout,
+      route: "/docs/api",
+      ...overviewView(operations, ctx),
+    };
+    const sections = apiOverviewSections(view);
+    const toc = sectionsToc(sections);
+    const html = renderToStaticMarkup(createElement(ApiOverview, { view, sections }));
+    expect(headingIds(html, 2)).toEqual(toc.map((item) => item.id));
+    const tags = toc.find((item) => item.id === "operations")!.children;
+    expect(tags.map((t) => t.id)).toEqual(view.groups.map((g) => `tag-${g.name}`));
+    // The h3 of the token kinds sit under Authentication and are not in the TOC.
+    expect(headingIds(html, 3)).toEqual([
+      ...view.schemes.map((scheme) => `auth-${scheme.id}`),
+      ...tags.map((t) => t.id),
+    ]);
   });
 });

@@ -217,9 +217,9 @@ function buildCommands(): Array<CliCommandNodeFields & CliCommandView> {
   });
 }
 
-const operations = describeOperations(
-  YAML.parse(fs.readFileSync("openapi/flowg.yaml", "utf8")),
-).operations;
+const operations = describeOperations(YAML.parse(fs.readFileSync("openapi/flowg.yaml", "utf8")), {
+  file: "openapi/flowg.yaml",
+}).operations;
 const commands = buildCommands();
 const pages = new Map(
   commands.map((command) => {

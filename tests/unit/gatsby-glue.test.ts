@@ -211,6 +211,7 @@ const OPENAPI = {
     schemas: {
       SuccessResponse: { type: "object", properties: { success: { type: "boolean" } } },
       ErrorBody: { type: "object", properties: { status: { type: "string" } } },
+      Scope: { type: "string", enum: ["read_streams", "write_streams"] },
     },
   },
   security: [{ token: [] }],
@@ -303,8 +304,8 @@ function fixtureSite(options: FixtureOptions = {}): FakeGatsby {
   }
   const openapi = options.openapi === undefined ? OPENAPI : options.openapi;
   if (openapi) {
-    g.source({ id: "spec", type: "ApiSpec", version: openapi.info.version, document: openapi });
-    const { operations, tags } = describeOperations(openapi);
+    const { spec, operations, tags } = describeOperations(openapi, { file: "fixture.yaml" });
+    g.source({ id: "spec", type: "ApiSpec", ...spec });
     for (const op of operations)
       g.source({ id: `op:${op.operationId}`, type: "ApiOperation", ...op });
     for (const tag of tags) g.source({ id: `tag:${tag.name}`, type: "ApiTag", ...tag });

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { checkContentYaml, checkYamlSyntax, yamlFiles } from "../../src/node/yaml-syntax";
 
 describe("YAML syntax of the content data files", () => {
-  it("finds the sidebars, the blog authors, the CLI data and the search synonyms, and they parse", () => {
+  it("finds the sidebars, the blog authors, the CLI data, the search synonyms and the prose files, and they parse", () => {
     expect(yamlFiles("content").sort()).toEqual([
+      "content/api/overview.yaml",
       "content/blog/authors.yaml",
       "content/cli/flowg-client.yaml",
       "content/cli/flowg-health.yaml",
       "content/cli/flowg-server.yaml",
+      "content/landing/quick-start.yaml",
       "content/search-synonyms.yaml",
       "content/sidebars.yaml",
     ]);

@@ -1,3 +1,4 @@
+import type { ApiOperationFields, Permission } from "../../../plugins/gatsby-source-openapi/model";
 import { tokenize } from "../mdx/highlight";
 import { curlCommand, type CurlParameter } from "./curl";
 import {
@@ -13,7 +14,6 @@ import type {
   BodyKind,
   CodeView,
   HeaderView,
-  HttpMethod,
   LinkView,
   MediaView,
   ParameterView,
@@ -22,24 +22,12 @@ import type {
   ResponseView,
   SecuritySchemeView,
 } from "@shared/api";
-import type { TocItem } from "@shared/toc";
 import type { DocPageContext } from "@shared/page-context/doc";
-
-/** An operation as the source plugin describes it (the ApiOperation node's fields). */
-export interface OperationInput {
-  operationId: string;
-  slug: string;
-  method: string;
-  path: string;
-  tag: string;
-  summary: string;
-  description: string;
-  permissions: string[];
-  operation: Record<string, unknown>;
-}
 
 export interface OperationViewContext extends SchemaContext {
   serverUrl: string;
+  /** The scopes a role can grant (the ApiSpec node's `scopes`). */
+  scopes: readonly string[];
   /** Security schemes of the document, by id. */
   schemes: Map<string, SecuritySchemeView>;
   cli: Map<string, LinkView[]>;
@@ -81,25 +69,6 @@ export function bodyKind(mediaType: string): BodyKind {
   if (mediaType.startsWith("text/")) return "text";
   if (mediaType === "application/octet-stream") return "binary";
   return "other";
-}
-
-export type Permission =
-  { kind: "none" } | { kind: "authenticated" } | { kind: "scopes"; scopes: string[] };
-
-/** `x-flowg-permission` as written: "none", "authenticated", a scope or a list of scopes. */
-export function permissionOf(operation: Record<string, unknown>): Permission {
-  const raw = operation["x-flowg-permission"];
-  const list = Array.isArray(raw) ? raw.map(String) : raw === undefined ? [] : [String(raw)];
-  if (list.length === 0 || (list.length === 1 && list[0] === "none")) return { kind: "none" };
-  if (list.length === 1 && list[0] === "authenticated") return { kind: "authenticated" };
-  return { kind: "scopes", scopes: list };
-}
-
-/** The scopes of the Scope schema (`components.schemas.Scope.enum`). */
-export function knownScopes(document: unknown): string[] {
-  const scope = (document as { components?: { schemas?: { Scope?: { enum?: unknown[] } } } })
-    .components?.schemas?.Scope;
-  return (scope?.enum ?? []).map(String);
 }
 
 /** A `write_…` scope also passes the checks of the matching `read_…` scope. */
@@ -212,7 +181,7 @@ function headerViews(headers: unknown, ctx: SchemaContext): HeaderView[] {
   });
 }
 
-export function operationView(op: OperationInput, ctx: OperationViewContext): OperationView {
+export function operationView(op: ApiOperationFields, ctx: OperationViewContext): OperationView {
   const { operation } = op;
   const security = securityOf(ctx.document, operation);
   const rawParameters = parametersOf(ctx.document, op.path, operation);
@@ -292,52 +261,19 @@ export function operationView(op: OperationInput, ctx: OperationViewContext): Op
 
   const view: OperationView = {
     operationId: op.operationId,
-    method: op.method as HttpMethod,
+    method: op.method,
     apiPath: op.path,
     summary: op.summary,
     html: ctx.markdown(op.description),
     tag: op.tag,
     security: security.flatMap((id) => ctx.schemes.get(id) ?? []),
-    permission: permissionView(permissionOf(operation), knownScopes(ctx.document)),
+    permission: permissionView(op.permission, ctx.scopes),
     parameters,
     requestBody,
     responses,
     curl: { ...code(curl, "bash"), ...(requestTitle ? { title: requestTitle } : {}) },
     cli: ctx.cli.get(op.operationId) ?? [],
     guides: ctx.guides.get(op.slug) ?? [],
-    toc: [],
   };
-  view.toc = operationToc(view);
   return view;
-}
-
-/** Headings of an operation page, in page order (ids are fixed, see src/theme/ApiOperation). */
-export function operationToc(
-  view: Pick<OperationView, "parameters" | "requestBody" | "responses" | "cli" | "guides">,
-): TocItem[] {
-  const item = (id: string, title: string, children: TocItem[] = []): TocItem => ({
-    id,
-    title,
-    level: 2,
-    children,
-  });
-  const toc: TocItem[] = [item("authorization", "Authorization")];
-  if (view.parameters.length) toc.push(item("parameters", "Parameters"));
-  if (view.requestBody) toc.push(item("request-body", "Request body"));
-  toc.push(
-    item(
-      "responses",
-      "Responses",
-      view.responses.map((r) => ({
-        id: `response-${r.status}`,
-        title: `${r.status} ${r.reason}`.trim(),
-        level: 3,
-        children: [],
-      })),
-    ),
-  );
-  toc.push(item("example", "Example request"));
-  if (view.cli.length) toc.push(item("command-line", "Command line"));
-  if (view.guides.length) toc.push(item("guides", "Used in the guides"));
-  return toc;
 }

@@ -1,21 +1,14 @@
-import type { TocItem } from "@shared/toc";
+import type { ApiOperationFields } from "../../../plugins/gatsby-source-openapi/model";
 import type { DocPageContext } from "@shared/page-context/doc";
 import { curlCommand } from "./curl";
-import {
-  bodyKind,
-  code,
-  knownScopes,
-  parametersOf,
-  permissionOf,
-  reasonPhrase,
-  securityOf,
-  type OperationInput,
-} from "./operation-view";
+import { bodyKind, code, parametersOf, reasonPhrase, securityOf } from "./operation-view";
 import { deref, flatten, schemaView, type SchemaContext } from "./schema-view";
 import { apiOperationRoute } from "@shared/routes";
 import { tagLabel } from "./sidebar";
+import type { OverviewValues } from "./overview-prose";
 import type {
   ApiOverviewPageContext,
+  ApiOverviewProse,
   BodyKind,
   OperationSummary,
   ScopeRow,
@@ -67,10 +60,10 @@ interface Document {
   };
 }
 
-export function summaryOf(op: OperationInput): OperationSummary {
+export function summaryOf(op: ApiOperationFields): OperationSummary {
   return {
     operationId: op.operationId,
-    method: op.method as OperationSummary["method"],
+    method: op.method,
     path: op.path,
     summary: op.summary,
     href: apiOperationRoute(op.slug),
@@ -110,12 +103,11 @@ export function securitySchemes(document: unknown, ctx: SchemaContext): Security
 
 /** One row per scope of the Scope enum, then "authenticated" and "none", with what they gate. */
 export function scopeRows(
-  document: unknown,
-  operations: readonly OperationInput[],
+  scopes: readonly string[],
+  operations: readonly ApiOperationFields[],
   ctx: SchemaContext,
 ): ScopeRow[] {
-  const scopes = knownScopes(document);
-  const permissions = operations.map((op) => ({ op, permission: permissionOf(op.operation) }));
+  const permissions = operations.map((op) => ({ op, permission: op.permission }));
   const rows: ScopeRow[] = scopes.map((scope) => {
     const read = scope.replace(/^write_/, "read_");
     const covers = scope.startsWith("write_") && scopes.includes(read);
@@ -145,7 +137,7 @@ export function scopeRows(
   return rows;
 }
 
-export function statusRows(operations: readonly OperationInput[]): StatusRow[] {
+export function statusRows(operations: readonly ApiOperationFields[]): StatusRow[] {
   const codes = new Set(
     operations.flatMap((op) => Object.keys((op.operation.responses ?? {}) as object)),
   );
@@ -160,7 +152,7 @@ export function statusRows(operations: readonly OperationInput[]): StatusRow[] {
 /** Operations whose request or response bodies are not JSON, grouped by how they are sent. */
 export function specialBodies(
   document: unknown,
-  operations: readonly OperationInput[],
+  operations: readonly ApiOperationFields[],
 ): Array<{ kind: BodyKind; operations: OperationSummary[] }> {
   const byKind = new Map<BodyKind, OperationSummary[]>();
   for (const op of operations) {
@@ -186,7 +178,7 @@ export function specialBodies(
 
 export function tagGroups(
   document: Document,
-  operations: readonly OperationInput[],
+  operations: readonly ApiOperationFields[],
   ctx: SchemaContext,
 ): TagGroup[] {
   const declared = document.tags ?? [];
@@ -205,8 +197,12 @@ export function tagGroups(
 }
 
 /** Sign in, keep the token in the variable the examples use, call a route with it. */
-function firstCalls(document: unknown, operations: readonly OperationInput[], serverUrl: string) {
-  const call = (op: OperationInput | undefined) => {
+function firstCalls(
+  document: unknown,
+  operations: readonly ApiOperationFields[],
+  serverUrl: string,
+) {
+  const call = (op: ApiOperationFields | undefined) => {
     if (!op) return null;
     const body = op.operation.requestBody
       ? deref<{ content?: Record<string, { example?: unknown }> }>(
@@ -230,11 +226,9 @@ function firstCalls(document: unknown, operations: readonly OperationInput[], se
       responseMediaType: null,
     });
   };
-  const login = call(operations.find((op) => permissionOf(op.operation).kind === "none"));
+  const login = call(operations.find((op) => op.permission.kind === "none"));
   const whoami = call(
-    operations.find(
-      (op) => op.method === "GET" && permissionOf(op.operation).kind === "authenticated",
-    ),
+    operations.find((op) => op.method === "GET" && op.permission.kind === "authenticated"),
   );
   return [
     login && `# Sign in: the answer's "token" is a session token (jwt_…)\n${login}`,
@@ -245,24 +239,34 @@ function firstCalls(document: unknown, operations: readonly OperationInput[], se
     .join("\n\n");
 }
 
+/** What the overview needs besides the document. */
+export interface OverviewContext extends SchemaContext {
+  /** The scopes a role can grant (the ApiSpec node's `scopes`). */
+  scopes: readonly string[];
+  /** The page's prose with these values (loadApiOverviewProse, or a fixture in tests). */
+  prose: (values: OverviewValues) => ApiOverviewProse;
+}
+
 export function overviewView(
-  operations: readonly OperationInput[],
-  ctx: SchemaContext,
+  operations: readonly ApiOperationFields[],
+  ctx: OverviewContext,
 ): OverviewView {
   const document = ctx.document as Document;
   const server = document.servers?.[0] ?? { url: "http://localhost:5080" };
   const successSchema = flatten(ctx.document, { $ref: "#/components/schemas/SuccessResponse" });
   const success = (successSchema.schema.properties as Record<string, { description?: string }>)
     ?.success;
+  const version = document.info?.version ?? "";
+  const prefix = commonPrefix(operations.map((op) => op.path));
   const view: OverviewView = {
     title: "API Reference",
-    version: document.info?.version ?? "",
+    version,
     html: ctx.markdown(document.info?.summary ?? ""),
     serverUrl: server.url,
     serverHtml: ctx.markdown(server.description ?? ""),
-    prefix: commonPrefix(operations.map((op) => op.path)),
+    prefix,
     schemes: securitySchemes(document, ctx),
-    scopes: scopeRows(document, operations, ctx),
+    scopes: scopeRows(ctx.scopes, operations, ctx),
     errorBody: schemaView({ $ref: "#/components/schemas/ErrorBody" }, ctx),
     statuses: statusRows(operations),
     successHtml: ctx.markdown(success?.description ?? ""),
@@ -271,31 +275,13 @@ export function overviewView(
     curl: code(firstCalls(ctx.document, operations, server.url), "bash"),
     specYaml: SPEC_YAML,
     specJson: SPEC_JSON,
-    toc: [],
+    prose: ctx.prose({
+      version,
+      prefix,
+      baseUrl: `${server.url}${prefix}`,
+      specYaml: SPEC_YAML,
+      specJson: SPEC_JSON,
+    }),
   };
-  view.toc = overviewToc(view);
   return view;
-}
-
-export function overviewToc(view: Pick<OverviewView, "groups">): TocItem[] {
-  const item = (id: string, title: string, children: TocItem[] = []): TocItem => ({
-    id,
-    title,
-    level: 2,
-    children,
-  });
-  return [
-    item("base-url", "Base URL"),
-    item("authentication", "Authentication"),
-    item("permissions", "Permissions"),
-    item("errors", "Errors"),
-    item("conventions", "Conventions"),
-    item(
-      "operations",
-      "Operations",
-      view.groups.map((g) => ({ id: `tag-${g.name}`, title: g.label, level: 3, children: [] })),
-    ),
-    item("console", "Interactive console"),
-    item("other-interfaces", "Other interfaces"),
-  ];
 }

@@ -1,21 +1,17 @@
+import type {
+  ApiOperationFields,
+  ApiTagFields,
+} from "../../../plugins/gatsby-source-openapi/model";
 import { API_ROUTE, apiOperationRoute } from "@shared/routes";
 import type { ResolvedSidebarItem } from "@shared/sidebar";
 
-/** Fields of ApiOperation / ApiTag nodes the sidebar needs. */
-export interface ApiOperationSummary {
-  /** Position in the document; operations are listed in this order. */
-  order: number;
-  operationId: string;
-  slug: string;
-  method: string;
-  summary: string;
-  tag: string;
-}
+/** Fields of ApiOperation / ApiTag nodes the sidebar needs (operations in `order`). */
+export type ApiOperationSummary = Pick<
+  ApiOperationFields,
+  "order" | "operationId" | "slug" | "summary" | "tag"
+>;
 
-export interface ApiTagSummary {
-  name: string;
-  order: number;
-}
+export type ApiTagSummary = Pick<ApiTagFields, "name" | "order">;
 
 /** Tag names as readers see them: "acls" -> "ACLs", "backup" -> "Backup". */
 export function tagLabel(name: string): string {

@@ -4,6 +4,7 @@ import { cliCommandsByOperation } from "../api/cli-map";
 import { guidesByOperation } from "../api/guides";
 import { operationView } from "../api/operation-view";
 import { overviewView, securitySchemes } from "../api/overview";
+import { loadApiOverviewProse } from "../api/overview-prose";
 import { API_ROUTE, apiOperationRoute } from "@shared/routes";
 import type { ApiOperationPageContext, ApiOverviewPageContext } from "@shared/api";
 import { markdownToHtml } from "../markdown";
@@ -76,6 +77,8 @@ export const createApiPages: PageCreator = ({ actions }, site) => {
   const schemaContext = { document: spec.document, markdown };
   const ctx = {
     ...schemaContext,
+    scopes: spec.scopes,
+    prose: loadApiOverviewProse,
     serverUrl,
     schemes: new Map(securitySchemes(spec.document, schemaContext).map((s) => [s.id, s])),
     cli,

@@ -1,3 +1,4 @@
+import type { ApiOperationFields } from "../../../plugins/gatsby-source-openapi/model";
 import { buildVocabulary } from "@shared/search/lexicon";
 import type { SearchDocument, StoredRecord } from "@shared/search/types";
 import { CLI_SECTION_IDS } from "@shared/cli";
@@ -30,16 +31,11 @@ export interface BlogSearchInput {
   sourcePath?: string;
 }
 
-export interface ApiSearchInput {
-  slug: string;
-  method: string;
-  path: string;
-  operationId: string;
-  summary: string;
-  description: string;
-  /** The operation object as written in the OpenAPI document. */
-  operation: { parameters?: unknown };
-}
+/** Fields of an ApiOperation node the search records use. */
+export type ApiSearchInput = Pick<
+  ApiOperationFields,
+  "slug" | "method" | "path" | "operationId" | "summary" | "description" | "operation"
+>;
 
 export interface CliSearchInput {
   title: string;

@@ -1,5 +1,7 @@
 import { Link } from "gatsby";
+import { Fragment, type ReactNode } from "react";
 import type { ApiOperationPageContext } from "@shared/api";
+import type { ApiOperationSectionKind, PageSection } from "@shared/api-sections";
 // Kept in this order (method badge, code, tables) in every API component, so the stylesheets of
 // shared components come in the same order in all page chunks.
 import { ApiEndpoint } from "../ApiEndpoint";
@@ -12,86 +14,80 @@ import { HtmlContent } from "../HtmlContent";
 import { Authorization } from "./Authorization";
 import * as styles from "./styles.module.css";
 
-/** The body of an operation page (/docs/api/<slug>); the docs layout is around it. */
-export function ApiOperation({ op }: { op: ApiOperationPageContext }) {
-  return (
+type Renderer = (op: ApiOperationPageContext) => ReactNode;
+
+/** One renderer per section kind (@shared/api-sections); a kind without one is a compile error. */
+const RENDERERS = {
+  authorization: (op) => <Authorization security={op.security} permission={op.permission} />,
+  parameters: (op) => <ApiParameters parameters={op.parameters} />,
+  requestBody: (op) =>
+    op.requestBody && (
+      <>
+        <p className={styles.muted}>{op.requestBody.required ? "Required." : "Optional."}</p>
+        <HtmlContent html={op.requestBody.html} />
+        <ApiBody contents={op.requestBody.contents} caption="Fields of the request body" />
+      </>
+    ),
+  responses: (op) => <ApiResponses responses={op.responses} />,
+  example: (op) => (
     <>
-      <ApiEndpoint method={op.method} path={op.apiPath} />
-      <HtmlContent html={op.html} />
-
-      <Heading level={2} id="authorization">
-        Authorization
-      </Heading>
-      <Authorization security={op.security} permission={op.permission} />
-
-      {op.parameters.length > 0 && (
-        <>
-          <Heading level={2} id="parameters">
-            Parameters
-          </Heading>
-          <ApiParameters parameters={op.parameters} />
-        </>
-      )}
-
-      {op.requestBody && (
-        <>
-          <Heading level={2} id="request-body">
-            Request body
-          </Heading>
-          <p className={styles.muted}>{op.requestBody.required ? "Required." : "Optional."}</p>
-          <HtmlContent html={op.requestBody.html} />
-          <ApiBody contents={op.requestBody.contents} caption="Fields of the request body" />
-        </>
-      )}
-
-      <Heading level={2} id="responses">
-        Responses
-      </Heading>
-      <ApiResponses responses={op.responses} />
-
-      <Heading level={2} id="example">
-        Example request
-      </Heading>
       <p>
         The token is read from the <code>FLOWG_API_TOKEN</code> environment variable; replace the
         address with your server&apos;s (see <Link to="/docs/api#base-url">Base URL</Link>).
       </p>
       <CodeBlock language="bash" title={op.curl.title ?? "curl"} tokens={op.curl.tokens} />
+    </>
+  ),
+  commandLine: (op) => (
+    <>
+      <p>
+        These <code>flowg-client</code> commands call this operation:
+      </p>
+      <ul>
+        {op.cli.map((command) => (
+          <li key={command.href}>
+            <Link to={command.href}>
+              <code>{command.label}</code>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  ),
+  guides: (op) => (
+    <ul>
+      {op.guides.map((guide) => (
+        <li key={guide.href}>
+          <Link to={guide.href}>{guide.label}</Link>
+        </li>
+      ))}
+    </ul>
+  ),
+} satisfies Record<ApiOperationSectionKind, Renderer>;
 
-      {op.cli.length > 0 && (
-        <>
-          <Heading level={2} id="command-line">
-            Command line
+/**
+ * The body of an operation page (/docs/api/<slug>); the docs layout is around it. `sections`
+ * comes from apiOperationSections(op), as does the page's table of contents.
+ */
+export function ApiOperation({
+  op,
+  sections,
+}: {
+  op: ApiOperationPageContext;
+  sections: ReadonlyArray<PageSection<ApiOperationSectionKind>>;
+}) {
+  return (
+    <>
+      <ApiEndpoint method={op.method} path={op.apiPath} />
+      <HtmlContent html={op.html} />
+      {sections.map((section) => (
+        <Fragment key={section.id}>
+          <Heading level={2} id={section.id}>
+            {section.title}
           </Heading>
-          <p>
-            These <code>flowg-client</code> commands call this operation:
-          </p>
-          <ul>
-            {op.cli.map((command) => (
-              <li key={command.href}>
-                <Link to={command.href}>
-                  <code>{command.label}</code>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-
-      {op.guides.length > 0 && (
-        <>
-          <Heading level={2} id="guides">
-            Used in the guides
-          </Heading>
-          <ul>
-            {op.guides.map((guide) => (
-              <li key={guide.href}>
-                <Link to={guide.href}>{guide.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+          {RENDERERS[section.kind](op)}
+        </Fragment>
+      ))}
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { Link } from "gatsby";
 import type { LandingContext } from "@shared/page-context/landing";
 import { CodeBlock } from "../CodeBlock";
+import { Prose } from "../Prose";
 import { Features } from "./Features";
 import { Hero } from "./Hero";
 import { PipelineIllustration } from "./PipelineIllustration";
 import * as styles from "./styles.module.css";
 
 /** The landing page: hero, a drawn pipeline, capabilities, quick start, latest news. */
-export function Landing({ quickStartTokens, latestPost }: LandingContext) {
+export function Landing({ quickStart, latestPost }: LandingContext) {
   return (
     <>
       <Hero />
@@ -27,16 +28,11 @@ export function Landing({ quickStartTokens, latestPost }: LandingContext) {
       <Features />
       <section className={styles.section} aria-labelledby="quickstart-title">
         <h2 id="quickstart-title" className={styles.sectionTitle}>
-          Try it in a minute
+          {quickStart.title}
         </h2>
-        <p className={styles.lead}>
-          With Docker installed, these steps start a server, wait until it answers, sign in and send
-          a first record. Then open <code>http://localhost:5080</code> to see it in the{" "}
-          <code>default</code> stream. Other ways to install are in the{" "}
-          <Link to="/docs/setup/installation">installation guide</Link>.
-        </p>
+        <Prose nodes={quickStart.intro} className={styles.lead} />
         <div className={styles.quickStart}>
-          <CodeBlock language="bash" title="quick-start.sh" tokens={quickStartTokens} />
+          <CodeBlock language="bash" title={quickStart.scriptName} tokens={quickStart.tokens} />
         </div>
       </section>
       {latestPost && (

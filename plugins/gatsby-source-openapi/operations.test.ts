@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import YAML from "yaml";
+import { API_TYPE_DEFS } from "./model";
+import { describeOperations, parsePermission } from "./operations";
+
+const SCOPES = ["read_streams", "write_streams"];
+
+describe("x-flowg-permission", () => {
+  it("reads none, authenticated, one scope and a list of scopes", () => {
+    expect(parsePermission("none", SCOPES)).toEqual({ kind: "none" });
+    expect(parsePermission("authenticated", SCOPES)).toEqual({ kind: "authenticated" });
+    expect(parsePermission("read_streams", SCOPES)).toEqual({
+      kind: "scopes",
+      scopes: ["read_streams"],
+    });
+    expect(parsePermission(["read_streams", "write_streams"], SCOPES)).toEqual({
+      kind: "scopes",
+      scopes: ["read_streams", "write_streams"],
+    });
+  });
+
+  it("fails a document on each missing, malformed or unknown permission, with path and line", () => {
+    const source = `openapi: 3.1.0
+info: { title: T, version: "1" }
+components:
+  schemas:
+    Scope: { type: string, enum: [read_streams, write_streams] }
+paths:
+  /streams:
+    get:
+      x-flowg-permission: read_stream
+    put:
+      x-flowg-permission: []
+  /streams/{stream}:
+    delete:
+      operationId: purge
+    post:
+      x-flowg-permission: [read_streams, 3]
+    patch:
+      x-flowg-permission: write_streams
+`;
+    expect(() => describeOperations(YAML.parse(source), { file: "api.yaml", source }))
+      .toThrowErrorMatchingInlineSnapshot(`
+        [OpenApiModelError: api.yaml: invalid x-flowg-permission
+          - paths["/streams"].get.x-flowg-permission (line 9): unknown scope "read_stream"; the scopes are those of components.schemas.Scope.enum: read_streams, write_streams
+          - paths["/streams"].put.x-flowg-permission (line 11): expected "none", "authenticated", a scope or a list of scopes (all needed), got []
+          - paths["/streams/{stream}"].post.x-flowg-permission (line 16): expected "none", "authenticated", a scope or a list of scopes (all needed), got ["read_streams",3]
+          - paths["/streams/{stream}"].delete.x-flowg-permission (line 14): missing: every operation states what its caller needs; expected "none", "authenticated", a scope or a list of scopes (all needed)]
+      `);
+  });
+});
+
+describe("node model", () => {
+  const document = YAML.parse(fs.readFileSync("openapi/flowg.yaml", "utf8"));
+  const described = describeOperations(document, { file: "openapi/flowg.yaml" });
+
+  /** Field names of a GraphQL object type in API_TYPE_DEFS. */
+  const graphqlFields = (type: string) => {
+    const body = new RegExp(`type ${type} [^{]*\\{([^}]*)\\}`).exec(API_TYPE_DEFS)?.[1] ?? "";
+    return body
+      .split("\n")
+      .map((line) => /^\s*(\w+)\s*:/.exec(line)?.[1])
+      .filter((name): name is string => Boolean(name))
+      .sort();
+  };
+
+  it("declares in GraphQL exactly the fields the plugin puts on each node", () => {
+    expect(graphqlFields("ApiSpec")).toEqual(Object.keys(described.spec).sort());
+    expect(graphqlFields("ApiOperation")).toEqual(Object.keys(described.operations[0]!).sort());
+    expect(graphqlFields("ApiTag")).toEqual(Object.keys(described.tags[0]!).sort());
+    expect(graphqlFields("ApiPermission")).toEqual(["kind", "scopes"]);
+  });
+});
