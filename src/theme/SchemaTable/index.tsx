@@ -34,7 +34,15 @@ const COLUMNS: ReferenceColumn<SchemaRow>[] = [
     header: "Type",
     label: "Type",
     kind: "type",
-    cell: (row) => `${field(row).type}${field(row).nullable ? " | null" : ""}`,
+    cell: (row) => {
+      const { type, nullable } = field(row);
+      return (
+        <>
+          {type}
+          {nullable && " | null"}
+        </>
+      );
+    },
   },
   {
     header: "Description",
