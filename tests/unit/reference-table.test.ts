@@ -5,11 +5,13 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import {
+  CodeList,
   ReferenceTable,
   type ReferenceColumn,
   type ReferenceTableProps,
 } from "../../src/theme/ReferenceTable";
 import { checkUnique, planEntry } from "../../src/theme/ReferenceTable/model";
+import { cssFiles } from "../support/stylesheets";
 
 interface Row {
   name: string;
@@ -139,13 +141,18 @@ describe("reference table: markup", () => {
   });
 });
 
-/** Stylesheets under src/ (the Markdown rules of src/styles are the base the tables adjust). */
-function cssFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? cssFiles(full) : entry.name.endsWith(".css") ? [full] : [];
+describe("code lists", () => {
+  it("separate values with commas, or with the separator given", () => {
+    const html = (separator?: string) =>
+      renderToStaticMarkup(createElement(CodeList, { values: ["a", "b", "c"], separator }));
+    expect(html()).toBe(
+      "<span><code>a</code></span><span>, <code>b</code></span><span>, <code>c</code></span>",
+    );
+    expect(html(" and ")).toBe(
+      "<span><code>a</code></span><span> and <code>b</code></span><span> and <code>c</code></span>",
+    );
   });
-}
+});
 
 describe("reference table: one responsive style", () => {
   it("is the only stylesheet that turns table rows into blocks or hides a header row", () => {

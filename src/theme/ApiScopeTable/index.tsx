@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import type { ScopeRow } from "../../node/api/types";
 import { HtmlContent } from "../HtmlContent";
 import { MethodBadge } from "../MethodBadge";
-import { ReferenceTable, type ReferenceColumn } from "../ReferenceTable";
+import { CodeList, ReferenceTable, type ReferenceColumn } from "../ReferenceTable";
 import * as styles from "./styles.module.css";
 
 const COLUMNS: ReferenceColumn<ScopeRow>[] = [
@@ -17,14 +17,7 @@ const COLUMNS: ReferenceColumn<ScopeRow>[] = [
             {op.together.length > 0 && (
               <span className={styles.together}>
                 {" "}
-                (with{" "}
-                {op.together.map((scope, i) => (
-                  <span key={scope}>
-                    {i > 0 && " and "}
-                    <code>{scope}</code>
-                  </span>
-                ))}
-                )
+                (with <CodeList values={op.together} separator=" and " />)
               </span>
             )}
           </li>

@@ -1,4 +1,4 @@
-import { ReferenceTable, Required, type ReferenceColumn } from "../ReferenceTable";
+import { CodeList, ReferenceTable, Required, type ReferenceColumn } from "../ReferenceTable";
 import { htmlCell } from "./Html";
 import type { CliFlagView } from "./types";
 import { BreakableCode, DefaultValue, None } from "./Value";
@@ -26,13 +26,7 @@ function description(flag: CliFlagView) {
       <div {...htmlCell(flag.descriptionHtml)} />
       {flag.allowed.length > 0 && (
         <p className={styles.allowed}>
-          Accepted values:{" "}
-          {flag.allowed.map((value, i) => (
-            <span key={value}>
-              {i > 0 && ", "}
-              <code>{value}</code>
-            </span>
-          ))}
+          Accepted values: <CodeList values={flag.allowed} />
         </p>
       )}
     </>

@@ -118,3 +118,23 @@ export function ReferenceTable<Row>(props: ReferenceTableProps<Row>) {
 export function Required() {
   return <span className={styles.required}>required</span>;
 }
+
+/** Values in code, one after the other: "`tcp`, `udp`" or, with `separator=" and "`, "`a` and `b`". */
+export function CodeList({
+  values,
+  separator = ", ",
+}: {
+  values: readonly string[];
+  separator?: string;
+}) {
+  return (
+    <>
+      {values.map((value, i) => (
+        <span key={i}>
+          {i > 0 && separator}
+          <code>{value}</code>
+        </span>
+      ))}
+    </>
+  );
+}

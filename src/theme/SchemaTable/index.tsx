@@ -1,6 +1,6 @@
 import type { FieldRow, SchemaFact, SchemaRow } from "../../node/api/types";
 import { HtmlContent } from "../HtmlContent";
-import { ReferenceTable, Required, type ReferenceColumn } from "../ReferenceTable";
+import { CodeList, ReferenceTable, Required, type ReferenceColumn } from "../ReferenceTable";
 import * as styles from "./styles.module.css";
 
 /** "Allowed values: `tcp`, `udp`" lines under a description. */
@@ -10,13 +10,7 @@ export function SchemaFacts({ facts }: { facts: SchemaFact[] }) {
     <ul className={styles.facts}>
       {facts.map((fact) => (
         <li key={fact.label}>
-          {fact.label}:{" "}
-          {fact.values.map((value, i) => (
-            <span key={i}>
-              {i > 0 && ", "}
-              <code>{value}</code>
-            </span>
-          ))}
+          {fact.label}: <CodeList values={fact.values} />
         </li>
       ))}
     </ul>
