@@ -188,8 +188,8 @@ export const siteConfigSchema = z.strictObject({
       /** Changing the id shows the bar again to readers who closed it. */
       id: z.string().min(1),
       content: z.string().min(1),
-      backgroundColor: z.string().default("#fff"),
-      textColor: z.string().default("#000"),
+      backgroundColor: z.string().default("var(--c-announcement-bg)"),
+      textColor: z.string().default("var(--c-announcement-text)"),
       isCloseable: z.boolean().default(true),
     })
     .optional(),

@@ -44,7 +44,7 @@ export default defineSiteConfig({
   imageZoom: {
     selector: ".markdown .with-zoom img",
     margin: 24,
-    background: "rgba(0, 0, 0, 0.9)",
+    background: "var(--c-zoom-backdrop)",
     attachDelayMs: 1000,
     diagrams: true,
   },

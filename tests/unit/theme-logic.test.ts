@@ -1,18 +1,11 @@
 import fs from "node:fs";
-import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MOBILE_MAX_WIDTH } from "../../src/theme-common/breakpoints";
 import { resetStorageWarning, storageSlot } from "../../src/theme-common/storage";
 import { filterToc } from "../../src/shared/toc";
 import { animationDuration } from "../../src/theme/DocSidebar/Collapsible";
 import { causeChain } from "../../src/theme/ErrorBoundary";
-
-function cssFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? cssFiles(full) : entry.name.endsWith(".css") ? [full] : [];
-  });
-}
+import { cssFiles } from "../support/stylesheets";
 
 describe("shared breakpoint", () => {
   it("is the only width used by media queries", () => {

@@ -1,7 +1,19 @@
 import type { SchemaView, StatusRow } from "@shared/api";
 import { HtmlContent } from "../HtmlContent";
+import { ReferenceTable, type ReferenceColumn } from "../ReferenceTable";
 import { SchemaTable } from "../SchemaTable";
 import * as styles from "./styles.module.css";
+
+const COLUMNS: ReferenceColumn<StatusRow>[] = [
+  {
+    header: <code>status</code>,
+    label: "status",
+    kind: "text",
+    className: styles.status,
+    cell: (row) => (row.status ? <code>{row.status}</code> : "—"),
+  },
+  { header: "When", kind: "text", cell: (row) => row.meaning },
+];
 
 /** The error body and the status codes. */
 export function Errors({ errorBody, statuses }: { errorBody: SchemaView; statuses: StatusRow[] }) {
@@ -16,29 +28,21 @@ export function Errors({ errorBody, statuses }: { errorBody: SchemaView; statuse
         The <code>status</code> field names the HTTP status. These are the codes the operations
         declare:
       </p>
-      <table className={styles.statuses}>
-        <caption className="visually-hidden">HTTP status codes</caption>
-        <thead>
-          <tr>
-            <th scope="col">HTTP</th>
-            <th scope="col">
-              <code>status</code>
-            </th>
-            <th scope="col">When</th>
-          </tr>
-        </thead>
-        <tbody>
-          {statuses.map((row) => (
-            <tr key={row.http}>
-              <td className={styles.http}>
-                {row.http} {row.reason}
-              </td>
-              <td className={styles.status}>{row.status ? <code>{row.status}</code> : "—"}</td>
-              <td>{row.meaning}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ReferenceTable
+        caption="HTTP status codes"
+        name={{
+          header: "HTTP",
+          className: styles.http,
+          cell: (row) => (
+            <>
+              {row.http} {row.reason}
+            </>
+          ),
+        }}
+        columns={COLUMNS}
+        rows={statuses}
+        rowKey={(row) => row.http}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import type { ResponseView } from "@shared/api";
+import type { HeaderView, ResponseView } from "@shared/api";
 import { cx } from "../../theme-common/classNames";
 import { ApiBody } from "../ApiBody";
 import { Heading } from "../Heading";
 import { HtmlContent } from "../HtmlContent";
+import { ReferenceTable, type ReferenceColumn } from "../ReferenceTable";
 import * as styles from "./styles.module.css";
 
 function statusClass(status: string) {
@@ -10,6 +11,11 @@ function statusClass(status: string) {
   if (status.startsWith("4")) return styles.clientError;
   return styles.serverError;
 }
+
+const HEADER_COLUMNS: ReferenceColumn<HeaderView>[] = [
+  { header: "Type", label: "Type", kind: "type", cell: (header) => header.type },
+  { header: "Description", kind: "text", cell: (header) => <HtmlContent html={header.html} /> },
+];
 
 /** Every status code the operation declares, with its headers and bodies. */
 export function ApiResponses({ responses }: { responses: ResponseView[] }) {
@@ -25,31 +31,13 @@ export function ApiResponses({ responses }: { responses: ResponseView[] }) {
           </Heading>
           <HtmlContent html={response.html} />
           {response.headers.length > 0 && (
-            <table className={styles.headers}>
-              <caption className="visually-hidden">
-                Headers of the {response.status} response
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Header</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {response.headers.map((header) => (
-                  <tr key={header.name}>
-                    <td>
-                      <code>{header.name}</code>
-                    </td>
-                    <td>{header.type}</td>
-                    <td>
-                      <HtmlContent html={header.html} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ReferenceTable
+              caption={`Headers of the ${response.status} response`}
+              name={{ header: "Header", cell: (header) => <code>{header.name}</code> }}
+              columns={HEADER_COLUMNS}
+              rows={response.headers}
+              rowKey={(header) => header.name}
+            />
           )}
           <ApiBody
             contents={response.contents}

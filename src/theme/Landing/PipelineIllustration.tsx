@@ -1,14 +1,25 @@
 import * as styles from "./styles.module.css";
 
+type NodeKind = "source" | "transformer" | "switch" | "stream" | "forwarder";
+
+/** Each kind of node has its colour (tokens --c-illustration-<kind>). */
+const NODE_CLASSES = {
+  source: styles.sourceNode,
+  transformer: styles.transformerNode,
+  switch: styles.switchNode,
+  stream: styles.streamNode,
+  forwarder: styles.forwarderNode,
+} satisfies Record<NodeKind, string | undefined>;
+
 /**
  * A pipeline as the web editor draws it: sources on the left, a VRL transformer, a switch, then
  * a stream and a forwarder. Drawn here (no screenshot), sized so it never shifts the layout.
  */
 export function PipelineIllustration() {
-  const node = (x: number, y: number, label: string, sub: string, colour: string) => (
-    <g transform={`translate(${x} ${y})`}>
-      <rect width="150" height="54" rx="10" fill="#ffffff" stroke={colour} strokeWidth="2.5" />
-      <rect width="8" height="54" rx="4" fill={colour} />
+  const node = (x: number, y: number, label: string, sub: string, kind: NodeKind) => (
+    <g transform={`translate(${x} ${y})`} className={NODE_CLASSES[kind]}>
+      <rect width="150" height="54" rx="10" className={styles.nodeFrame} strokeWidth="2.5" />
+      <rect width="8" height="54" rx="4" className={styles.nodeBar} />
       <text x="20" y="23" className={styles.nodeLabel}>
         {label}
       </text>
@@ -18,7 +29,7 @@ export function PipelineIllustration() {
     </g>
   );
   const edge = (d: string) => (
-    <path d={d} fill="none" stroke="#8a94a6" strokeWidth="2" markerEnd="url(#arrow)" />
+    <path d={d} fill="none" className={styles.edge} strokeWidth="2" markerEnd="url(#arrow)" />
   );
   return (
     <svg
@@ -44,7 +55,7 @@ export function PipelineIllustration() {
           markerHeight="7"
           orient="auto-start-reverse"
         >
-          <path d="M0 0 10 5 0 10z" fill="#8a94a6" />
+          <path d="M0 0 10 5 0 10z" className={styles.arrow} />
         </marker>
       </defs>
       {edge("M160 52 C200 52 200 125 232 125")}
@@ -52,12 +63,12 @@ export function PipelineIllustration() {
       {edge("M390 125 L422 125")}
       {edge("M580 125 C600 125 590 52 602 52")}
       {edge("M580 125 C600 125 590 198 602 198")}
-      {node(8, 25, "SYSLOG", "source", "#c2410c")}
-      {node(8, 171, "HTTP / OTLP", "source", "#c2410c")}
-      {node(238, 98, "parse-json", "transformer (VRL)", "#1d4ed8")}
-      {node(428, 98, "level = error", "switch", "#b91c1c")}
-      {node(606, 25, "errors", "stream", "#7e22ce")}
-      {node(606, 171, "datadog", "forwarder", "#047857")}
+      {node(8, 25, "SYSLOG", "source", "source")}
+      {node(8, 171, "HTTP / OTLP", "source", "source")}
+      {node(238, 98, "parse-json", "transformer (VRL)", "transformer")}
+      {node(428, 98, "level = error", "switch", "switch")}
+      {node(606, 25, "errors", "stream", "stream")}
+      {node(606, 171, "datadog", "forwarder", "forwarder")}
     </svg>
   );
 }

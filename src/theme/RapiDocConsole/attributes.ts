@@ -4,7 +4,7 @@
  * read from the page (getComputedStyle) when the console loads, with these fallbacks.
  */
 
-const FALLBACKS = {
+export const TOKEN_FALLBACKS = {
   "--c-primary": "#1d4ed8",
   "--c-bg": "#ffffff",
   "--c-bg-soft": "#f5f6f8",
@@ -14,7 +14,7 @@ const FALLBACKS = {
   "--font-mono": "ui-monospace, monospace",
 } as const;
 
-export type Token = keyof typeof FALLBACKS;
+export type Token = keyof typeof TOKEN_FALLBACKS;
 
 /**
  * `narrow`: on phones RapiDoc's side navigation is hidden, so the focused view (one operation at
@@ -26,7 +26,7 @@ export function rapiDocAttributes(
   specUrl: string,
   narrow = false,
 ): Record<string, string> {
-  const token = (name: Token) => readToken(name).trim() || FALLBACKS[name];
+  const token = (name: Token) => readToken(name).trim() || TOKEN_FALLBACKS[name];
   return {
     "spec-url": specUrl,
     theme: "light",

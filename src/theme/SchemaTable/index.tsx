@@ -1,6 +1,6 @@
-import type { CSSProperties } from "react";
-import type { FieldRow, SchemaFact, SchemaRow, VariantRow } from "@shared/api";
+import type { FieldRow, SchemaFact, SchemaRow } from "@shared/api";
 import { HtmlContent } from "../HtmlContent";
+import { CodeList, ReferenceTable, Required, type ReferenceColumn } from "../ReferenceTable";
 import * as styles from "./styles.module.css";
 
 /** "Allowed values: `tcp`, `udp`" lines under a description. */
@@ -10,59 +10,76 @@ export function SchemaFacts({ facts }: { facts: SchemaFact[] }) {
     <ul className={styles.facts}>
       {facts.map((fact) => (
         <li key={fact.label}>
-          {fact.label}:{" "}
-          {fact.values.map((value, i) => (
-            <span key={i}>
-              {i > 0 && ", "}
-              <code>{value}</code>
-            </span>
-          ))}
+          {fact.label}: <CodeList values={fact.values} />
         </li>
       ))}
     </ul>
   );
 }
 
-/** Nesting depth as a custom property: the stylesheet indents by it (differently on phones). */
-const depthStyle = (depth: number) => ({ "--depth": depth }) as CSSProperties;
+/** Cells of field rows; variant rows span the table instead (see `variant` below). */
+const field = (row: SchemaRow): FieldRow => {
+  if (row.kind !== "field") throw new Error(`SchemaTable: a ${row.kind} row has no cells`);
+  return row;
+};
 
-function Field({ row }: { row: FieldRow }) {
+const COLUMNS: ReferenceColumn<SchemaRow>[] = [
+  {
+    header: "Type",
+    label: "Type",
+    kind: "type",
+    cell: (row) => {
+      const { type, nullable } = field(row);
+      return (
+        <>
+          {type}
+          {nullable && " | null"}
+        </>
+      );
+    },
+  },
+  {
+    header: "Description",
+    kind: "text",
+    cell: (row) => {
+      const { html, facts, sameAs } = field(row);
+      return (
+        <>
+          <HtmlContent html={html} />
+          <SchemaFacts facts={facts} />
+          {sameAs !== undefined && (
+            <p className={styles.note}>
+              Same fields as {sameAs ? <code>{sameAs}</code> : "the whole body"}, listed above.
+            </p>
+          )}
+        </>
+      );
+    },
+  },
+];
+
+function nameCell(row: SchemaRow) {
+  const { parent, name, required } = field(row);
   return (
-    <tr style={depthStyle(row.depth)}>
-      <td className={styles.name}>
-        {row.parent && <span className={styles.parent}>{row.parent}</span>}
-        <code className={styles.key}>{row.name}</code>
-        {row.required && <span className={styles.required}>required</span>}
-      </td>
-      <td className={styles.type}>
-        {row.type}
-        {row.nullable && " | null"}
-      </td>
-      <td className={styles.description}>
-        <HtmlContent html={row.html} />
-        <SchemaFacts facts={row.facts} />
-        {row.sameAs !== undefined && (
-          <p className={styles.note}>
-            Same fields as {row.sameAs ? <code>{row.sameAs}</code> : "the whole body"}, listed
-            above.
-          </p>
-        )}
-      </td>
-    </tr>
+    <>
+      {parent && <span className={styles.parent}>{parent}</span>}
+      <code>{name}</code>
+      {required && <Required />}
+    </>
   );
 }
 
-function Variant({ row }: { row: VariantRow }) {
+/** "`flow.nodes[]`, option 1 of 2: **SourceNode**", then what the option is. */
+function variant(row: SchemaRow) {
+  if (row.kind !== "variant") return null;
   return (
-    <tr className={styles.variant} style={depthStyle(row.depth)}>
-      <td colSpan={3} className={styles.name}>
-        <span className={styles.variantLabel}>
-          {row.of ? <code>{row.of}</code> : "The body"}, option {row.index} of {row.count}:{" "}
-          <strong>{row.label}</strong>
-        </span>
-        <HtmlContent html={row.html} className={styles.variantText} />
-      </td>
-    </tr>
+    <>
+      <span className={styles.variantLabel}>
+        {row.of ? <code>{row.of}</code> : "The body"}, option {row.index} of {row.count}:{" "}
+        <strong>{row.label}</strong>
+      </span>
+      <HtmlContent html={row.html} className={styles.variantText} />
+    </>
   );
 }
 
@@ -70,22 +87,14 @@ function Variant({ row }: { row: VariantRow }) {
 export function SchemaTable({ rows, caption }: { rows: SchemaRow[]; caption: string }) {
   if (rows.length === 0) return null;
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) =>
-            row.kind === "field" ? <Field key={i} row={row} /> : <Variant key={i} row={row} />,
-          )}
-        </tbody>
-      </table>
-    </div>
+    <ReferenceTable
+      caption={caption}
+      name={{ header: "Field", cell: nameCell, className: styles.name }}
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(_, i) => String(i)}
+      rowDepth={(row) => row.depth}
+      span={variant}
+    />
   );
 }
