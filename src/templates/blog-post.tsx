@@ -7,6 +7,7 @@ import { mdxComponents } from "../theme/MDXComponents";
 import { Seo } from "../theme/Seo";
 import { absoluteUrl } from "../theme-common/links";
 import { filterToc, type TocEntry } from "../theme-common/toc";
+import { markdownCopyHref } from "../shared/markdown-copy";
 
 export default function BlogPostTemplate({
   data,
@@ -21,6 +22,7 @@ export default function BlogPostTemplate({
   return (
     <>
       <Seo
+        markdownHref={markdownCopyHref(config.basePath, post.route)}
         title={post.title}
         description={post.description}
         pathname={post.route}

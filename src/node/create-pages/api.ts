@@ -4,7 +4,11 @@ import type { CreatePagesArgs } from "gatsby";
 import { loadSiteConfig } from "../../config/load";
 import { cliCommandsByOperation, type CliCommandCalls } from "../api/cli-map";
 import { guidesByOperation } from "../api/guides";
-import { operationView, type OperationInput } from "../api/operation-view";
+import {
+  operationView,
+  type OperationInput,
+  type OperationViewContext,
+} from "../api/operation-view";
 import { overviewView, securitySchemes } from "../api/overview";
 import { API_ROUTE, apiOperationRoute } from "../api/sidebar";
 import type { ApiOperationPageContext, ApiOverviewPageContext } from "../api/types";
@@ -46,7 +50,7 @@ export function apiRoutes(
   return routes;
 }
 
-interface OperationNode extends OperationInput {
+export interface OperationNode extends OperationInput {
   id: string;
   order: number;
 }
@@ -57,34 +61,31 @@ interface DocNode {
   contentFilePath: string;
 }
 
-export async function createApiPages({ actions, getNodesByType }: CreatePagesArgs): Promise<void> {
+/**
+ * What the operation views are computed from: the document, the operations in order and the
+ * context of operationView(). `markdown` renders the document's Markdown: to HTML for the pages,
+ * kept as Markdown for the pages' Markdown copies (src/node/markdown-export/).
+ */
+export function operationViewInputs(
+  getNodesByType: CreatePagesArgs["getNodesByType"],
+  markdown: (text: string) => string,
+): {
+  spec: { id: string; document: unknown };
+  operations: OperationNode[];
+  ctx: OperationViewContext;
+} {
   const spec = getNodesByType("ApiSpec")[0] as unknown as { id: string; document: unknown };
   if (!spec) throw new Error("openapi: no ApiSpec node (is gatsby-source-openapi configured?)");
   const operations = [...(getNodesByType("ApiOperation") as unknown as OperationNode[])].sort(
     (a, b) => a.order - b.order,
   );
-  const byId = new Map(operations.map((op) => [op.operationId, op]));
   const { config } = loadSiteConfig();
-  loadLanguages(config.prism.additionalLanguages);
-  const { sidebars } = await sidebarsFromStore(getNodesByType);
-
   const cli = cliCommandsByOperation(getNodesByType("CliCommand") as unknown as CliCommandCalls[]);
   const docs = (getNodesByType("DocPage") as unknown as DocNode[]).map((doc) => ({
     title: doc.title,
     route: doc.route,
     body: fs.readFileSync(doc.contentFilePath, "utf8"),
   }));
-
-  const rendered = new Map<string, string>();
-  const markdown = (text: string) => {
-    if (!text.trim()) return "";
-    let html = rendered.get(text);
-    if (html === undefined) {
-      html = markdownToHtml(text, { basePath: config.basePath, where: "openapi/flowg.yaml" });
-      rendered.set(text, html);
-    }
-    return html;
-  };
   const serverUrl =
     (spec.document as { servers?: Array<{ url: string }> }).servers?.[0]?.url ??
     "http://localhost:5080";
@@ -96,6 +97,26 @@ export async function createApiPages({ actions, getNodesByType }: CreatePagesArg
     cli,
     guides: guidesByOperation(docs, config.basePath),
   };
+  return { spec, operations, ctx };
+}
+
+export async function createApiPages({ actions, getNodesByType }: CreatePagesArgs): Promise<void> {
+  const { config } = loadSiteConfig();
+  loadLanguages(config.prism.additionalLanguages);
+  const { sidebars } = await sidebarsFromStore(getNodesByType);
+
+  const rendered = new Map<string, string>();
+  const markdown = (text: string) => {
+    if (!text.trim()) return "";
+    let html = rendered.get(text);
+    if (html === undefined) {
+      html = markdownToHtml(text, { basePath: config.basePath, where: "openapi/flowg.yaml" });
+      rendered.set(text, html);
+    }
+    return html;
+  };
+  const { spec, operations, ctx } = operationViewInputs(getNodesByType, markdown);
+  const byId = new Map(operations.map((op) => [op.operationId, op]));
 
   for (const route of apiRoutes(operations)) {
     const component = path.resolve(API_TEMPLATES[route.kind]);

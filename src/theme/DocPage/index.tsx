@@ -4,6 +4,7 @@ import type { DocPageContext } from "../../node/create-pages/doc-context";
 import type { TocItem } from "../../theme-common/toc";
 import { useDocsSidebar } from "../../theme-common/useDocsSidebars";
 import { BackToTop } from "../BackToTop";
+import { CopyPage } from "../CopyPage";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { DocSidebar } from "../DocSidebar";
 import { Pager } from "../Pager";
@@ -19,6 +20,8 @@ export interface DocPageProps {
   /** Path of the source file relative to the project, for "Edit this page". */
   sourcePath: string;
   lastUpdated?: string | null;
+  /** Site path of the page's Markdown copy (/flowg/docs/x.md): shows "Copy page". */
+  markdownHref?: string;
   children: ReactNode;
 }
 
@@ -31,6 +34,7 @@ export function DocPage({
   context,
   sourcePath,
   lastUpdated,
+  markdownHref,
   children,
 }: DocPageProps) {
   const sidebar = useDocsSidebar(context.sidebarId);
@@ -60,6 +64,7 @@ export function DocPage({
           ) : (
             <h1 className={styles.title}>{title}</h1>
           )}
+          {markdownHref && <CopyPage href={markdownHref} />}
           <div className="markdown">{children}</div>
           {(editUrl || lastUpdated) && (
             <footer className={styles.meta}>

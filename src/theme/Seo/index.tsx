@@ -17,6 +17,8 @@ interface SeoProps {
   /** Use the title as is (the landing page). */
   rawTitle?: boolean;
   noIndex?: boolean;
+  /** Site path of the page's Markdown copy (/flowg/docs/x.md), linked as an alternate. */
+  markdownHref?: string;
   /** Extra Open Graph properties (article:published_time, article:tag...). */
   properties?: ReadonlyArray<{ property: string; content: string }>;
 }
@@ -32,6 +34,7 @@ export function Seo({
   jsonLd = [],
   rawTitle,
   noIndex,
+  markdownHref,
   properties = [],
 }: SeoProps) {
   const fullTitle = rawTitle ? title : `${title} | ${config.title}`;
@@ -43,6 +46,7 @@ export function Seo({
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       <link rel="canonical" href={url} />
+      {markdownHref && <link rel="alternate" type="text/markdown" href={markdownHref} />}
       <meta property="og:site_name" content={config.title} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
