@@ -19,6 +19,7 @@ for (const path of PAGES) {
     context,
     baseURL,
   }) => {
+    test.slow(); // axe on a long page
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
     const fetched: string[] = [];
     page.on("request", (request) => {

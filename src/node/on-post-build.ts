@@ -40,12 +40,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     site,
     additionalLanguages: config.prism.additionalLanguages,
   });
-  writeMarkdownFiles(
+  const markdown = writeMarkdownFiles(
     publicDir,
     path.resolve(".flowg-markdown-files.json"),
     { ...site, title: config.title, summary: config.tagline },
     pages,
     sidebars,
+  );
+  reporter.info(
+    `Markdown copies: ${pages.length} pages, llms.txt, llms-full.txt (${Math.round(markdown.fullBytes / 1024)} KiB; in full: ${markdown.fullInline.join(", ")})`,
   );
 
   const activity = reporter.activityTimer("checking internal links and anchors");

@@ -7,6 +7,7 @@ import { markdownDocument, parseInline, toMarkdown } from "../../src/node/markdo
 import { cliCommandMarkdown } from "../../src/node/markdown-export/cli";
 import { absoluteLink, sitePathOf } from "../../src/node/markdown-export/links";
 import { llmsSections, llmsTxt, type ExportedPage } from "../../src/node/markdown-export/llms";
+import { chooseLlmsFull } from "../../src/node/markdown-export/write";
 import { keptMeta, mdxToMarkdownTree } from "../../src/node/markdown-export/mdx";
 import { flattenCommands } from "../../src/node/cli/flatten";
 import { parseCliFile } from "../../src/node/cli/schema";
@@ -341,6 +342,22 @@ describe("llms.txt", () => {
         "",
       ].join("\n"),
     );
+  });
+
+  it("inlines everything in llms-full.txt unless it passes 1 MiB, then lists the API pages", () => {
+    const llmsSite = { ...site, title: "FlowG", summary: "Logs." };
+    const small = chooseLlmsFull(llmsSite, llmsSections(pages, sidebars));
+    expect([...small.inline]).toEqual(["doc", "blog", "cli", "api"]);
+    expect(small.text).toContain(`# Streams\n\nSource: ${SITE}/docs/guides/streams\n`);
+
+    const huge = {
+      ...page("api", "/docs/api/x", "Big"),
+      markdown: `# Big\n\n${"x".repeat(1 << 20)}\n`,
+    };
+    const big = chooseLlmsFull(llmsSite, llmsSections([...pages, huge], sidebars));
+    expect([...big.inline]).toEqual(["doc", "blog", "cli"]);
+    expect(big.text).toContain(`- [Big](${SITE}/docs/api/x.md): About Big.`);
+    expect(big.text).not.toContain("x".repeat(100));
   });
 
   it("puts a page's copy beside its HTML page", () => {

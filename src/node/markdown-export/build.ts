@@ -77,7 +77,7 @@ export function parseInline(
     if (out.length) out.push(text(" "));
     out.push(...(block.children ?? []));
   }
-  return out;
+  return oneLine(out);
 }
 
 /**
@@ -91,7 +91,19 @@ export function parseCell(markdown: string, site: SiteUrls, route: string): MdNo
     if (block.type === "paragraph") out.push(...(block.children ?? []));
     else out.push(text(toText(block).replace(/\s+/g, " ").trim()));
   }
-  return out;
+  return oneLine(out);
+}
+
+/**
+ * A table row is one line: the line breaks of wrapped source text become spaces (remark would
+ * write them as `&#xA;` character references), hard breaks too.
+ */
+function oneLine(nodes: MdNode[]): MdNode[] {
+  return nodes.map((node) => {
+    if (node.type === "break") return text(" ");
+    if (node.type === "text") return text((node.value ?? "").replace(/[ \t]*\r?\n[ \t]*/g, " "));
+    return node.children ? { ...node, children: oneLine(node.children) } : node;
+  });
 }
 
 export function absolutizeLinks(tree: MdNode, site: SiteUrls, route: string): void {

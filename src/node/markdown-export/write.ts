@@ -9,23 +9,49 @@ import {
   llmsSections,
   llmsTxt,
   type ExportedPage,
+  type LlmsSection,
   type LlmsSite,
   type PageKind,
 } from "./llms";
 import type { ResolvedSidebars } from "../sidebar/types";
 
+/** Size llms-full.txt must stay under (the issue's limit). */
+export const LLMS_FULL_LIMIT = 1024 * 1024;
+
 /**
- * What llms-full.txt holds in full: the docs and the blog. The CLI and API reference pages are
- * listed with links instead: inlined, they would make the file several times larger than all the
- * guides together (figures in README), and they are tables an assistant reads best one page at a
- * time.
+ * What llms-full.txt holds in full, in order of preference: everything; then without the API
+ * reference (the largest part: tables of every body field); then without the CLI reference as
+ * well. The first choice under LLMS_FULL_LIMIT wins; the kinds left out are listed as links.
  */
-export const LLMS_FULL_INLINE: ReadonlySet<PageKind> = new Set(["doc", "blog"]);
+const LLMS_FULL_CHOICES: ReadonlyArray<ReadonlySet<PageKind>> = [
+  new Set(["doc", "blog", "cli", "api"]),
+  new Set(["doc", "blog", "cli"]),
+  new Set(["doc", "blog"]),
+];
+
+export function chooseLlmsFull(
+  site: LlmsSite,
+  sections: readonly LlmsSection[],
+): { text: string; inline: ReadonlySet<PageKind> } {
+  let last: { text: string; inline: ReadonlySet<PageKind> } | null = null;
+  for (const inline of LLMS_FULL_CHOICES) {
+    last = { text: llmsFullTxt(site, sections, inline), inline };
+    if (Buffer.byteLength(last.text) < LLMS_FULL_LIMIT) return last;
+  }
+  return last!;
+}
+
+export interface WrittenMarkdown {
+  files: string[];
+  /** Bytes of llms-full.txt and the kinds of page it holds in full. */
+  fullBytes: number;
+  fullInline: PageKind[];
+}
 
 /**
  * Writes every page's copy, llms.txt and llms-full.txt into `publicDir`. The files written are
  * listed in `manifestFile` (outside .cache/, as for the HTML aliases) so that the next build
- * removes copies of pages that are gone. Returns the files written, relative to publicDir.
+ * removes copies of pages that are gone.
  */
 export function writeMarkdownFiles(
   publicDir: string,
@@ -33,7 +59,7 @@ export function writeMarkdownFiles(
   site: LlmsSite,
   pages: readonly ExportedPage[],
   sidebars: ResolvedSidebars,
-): string[] {
+): WrittenMarkdown {
   for (const previous of readManifest(manifestFile)) {
     fs.rmSync(path.join(publicDir, previous), { force: true });
   }
@@ -61,7 +87,7 @@ export function writeMarkdownFiles(
         {
           title: "Full documentation",
           url: `${site.origin}${site.basePath}/llms-full.txt`,
-          note: "every guide and blog post in one Markdown file; the reference pages as links",
+          note: "the pages above in one Markdown file, in this order",
         },
         {
           title: "HTTP API overview",
@@ -76,10 +102,15 @@ export function writeMarkdownFiles(
       ],
     }),
   );
-  write("llms-full.txt", llmsFullTxt(site, sections, LLMS_FULL_INLINE));
+  const full = chooseLlmsFull(site, sections);
+  write("llms-full.txt", full.text);
   fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
   fs.writeFileSync(manifestFile, `${JSON.stringify([...written].sort(), null, 1)}\n`);
-  return written;
+  return {
+    files: written,
+    fullBytes: Buffer.byteLength(full.text),
+    fullInline: [...full.inline],
+  };
 }
 
 function readManifest(file: string): string[] {
