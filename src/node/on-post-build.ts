@@ -7,7 +7,7 @@ import { writeHtmlAliases } from "./html-aliases";
 import { checkBuild, formatBrokenLinks } from "./link-check";
 import { markdownSources } from "./link-check/markdown";
 import { collectPages } from "./markdown-export/collect";
-import { writeMarkdownFiles } from "./markdown-export/write";
+import { llmsSummary, writeMarkdownFiles } from "./markdown-export/write";
 import { searchResultLinks } from "./search/write-files";
 
 /**
@@ -34,22 +34,27 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   // Outside .cache/, which Gatsby empties when gatsby-node or a plugin changes (public/ stays).
   writeHtmlAliases(publicDir, path.resolve(".flowg-html-aliases.json"));
   const site = { origin: config.url, basePath: config.basePath };
-  const { pages, sidebars } = await collectPages({
-    getNodesByType,
-    getNode,
-    site,
-    additionalLanguages: config.prism.additionalLanguages,
-  });
-  const markdown = writeMarkdownFiles(
-    publicDir,
-    path.resolve(".flowg-markdown-files.json"),
-    { ...site, title: config.title, summary: config.tagline },
-    pages,
-    sidebars,
-  );
-  reporter.info(
-    `Markdown copies: ${pages.length} pages, llms.txt, llms-full.txt (${Math.round(markdown.fullBytes / 1024)} KiB; in full: ${markdown.fullInline.join(", ")})`,
-  );
+  try {
+    const { pages, sidebars } = await collectPages({
+      getNodesByType,
+      getNode,
+      site,
+      additionalLanguages: config.prism.additionalLanguages,
+    });
+    const summary = llmsSummary(config.tagline, config.productVersion);
+    const markdown = writeMarkdownFiles(
+      publicDir,
+      path.resolve(".flowg-markdown-files.json"),
+      { ...site, title: config.title, summary },
+      pages,
+      sidebars,
+    );
+    reporter.info(
+      `Markdown copies: ${pages.length} pages, llms.txt, llms-full.txt (${Math.round(markdown.fullBytes / 1024)} KiB; in full: ${markdown.fullInline.join(", ")})`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
 
   const activity = reporter.activityTimer("checking internal links and anchors");
   activity.start();

@@ -51,12 +51,19 @@ export async function collectPages(args: CollectArgs): Promise<{
 }> {
   const { site, getNodesByType } = args;
   const pages: ExportedPage[] = [];
-  const add = (kind: PageKind, route: string, frontMatter: FrontMatter, body: MdNode[]) =>
+  const add = (
+    kind: PageKind,
+    route: string,
+    frontMatter: FrontMatter,
+    body: MdNode[],
+    note?: string,
+  ) =>
     pages.push({
       kind,
       route,
       title: frontMatter.title,
       description: frontMatter.description,
+      ...(note ? { note } : {}),
       markdown: markdownDocument(frontMatter, body),
     });
 
@@ -128,7 +135,8 @@ export async function collectPages(args: CollectArgs): Promise<{
   for (const op of opNodes) {
     const route = apiOperationRoute(op.slug);
     const { frontMatter, body } = apiOperationMarkdown(operationView(op, ctx), { site, route });
-    add("api", route, frontMatter, body);
+    // The page's meta description repeats its title; llms.txt names the endpoint instead.
+    add("api", route, frontMatter, body, `${op.method} ${op.path}`);
   }
 
   const { sidebars } = await sidebarsFromStore(getNodesByType);

@@ -13,6 +13,8 @@ export interface ExportedPage {
   route: string;
   title: string;
   description: string;
+  /** The note of the page's entry in llms.txt, when it is not the description. */
+  note?: string;
   /** The whole Markdown copy, front matter included. */
   markdown: string;
 }
@@ -101,7 +103,7 @@ export function llmsTxt(
   for (const section of sections) {
     lines.push("", `## ${section.title}`, "");
     for (const page of section.pages) {
-      lines.push(entry(markdownUrl(site, page.route), page.title, page.description));
+      lines.push(entry(markdownUrl(site, page.route), page.title, page.note ?? page.description));
     }
   }
   if (extras.optional.length) {
@@ -130,7 +132,9 @@ export function llmsFullTxt(
           "",
           "Reference pages, listed here rather than inlined; each link is the page's Markdown copy.",
           "",
-          ...summarised.map((p) => entry(markdownUrl(site, p.route), p.title, p.description)),
+          ...summarised.map((p) =>
+            entry(markdownUrl(site, p.route), p.title, p.note ?? p.description),
+          ),
           "",
         ].join("\n"),
       );

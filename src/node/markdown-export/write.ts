@@ -15,6 +15,15 @@ import {
 } from "./llms";
 import type { ResolvedSidebars } from "../sidebar/types";
 
+/** The one-paragraph summary under llms.txt's title. */
+export function llmsSummary(tagline: string, version: string): string {
+  return (
+    `${tagline.replace(/\.$/, "")}. The documentation of FlowG ${version}: installation, guides ` +
+    "to streams, transformers (VRL) and pipelines, use cases, advanced configuration, design " +
+    "notes, and the reference of the command-line tools and of the HTTP API."
+  );
+}
+
 /** Size llms-full.txt must stay under (the issue's limit). */
 export const LLMS_FULL_LIMIT = 1024 * 1024;
 

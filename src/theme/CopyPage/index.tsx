@@ -10,13 +10,11 @@ type Status = { kind: "idle" } | { kind: "copied" } | { kind: "failed"; reason: 
  */
 export function CopyPage({ href }: { href: string }) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = async () => {
     window.clearTimeout(timer.current);
-    setBusy(true);
     setStatus({ kind: "idle" });
     try {
       await copyFrom(href);
@@ -24,14 +22,12 @@ export function CopyPage({ href }: { href: string }) {
       timer.current = window.setTimeout(() => setStatus({ kind: "idle" }), 4000);
     } catch (error) {
       setStatus({ kind: "failed", reason: (error as Error).message || "unknown error" });
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
     <div className={styles.copyPage}>
-      <button type="button" className={styles.button} onClick={copy} aria-busy={busy}>
+      <button type="button" className={styles.button} onClick={copy}>
         Copy page
       </button>
       <a className={styles.button} href={href} type="text/markdown">

@@ -39,6 +39,11 @@ export function DocPage({
 }: DocPageProps) {
   const sidebar = useDocsSidebar(context.sidebarId);
   const editUrl = config.docs.editUrl ? editUrlOf(config.docs.editUrl, sourcePath) : null;
+  const heading = hideTitle ? (
+    <h1 className="visually-hidden">{title}</h1>
+  ) : (
+    <h1 className={styles.title}>{title}</h1>
+  );
   return (
     <div className={styles.layout}>
       {sidebar && (
@@ -59,12 +64,15 @@ export function DocPage({
               <TableOfContentsCollapsible items={toc} />
             </div>
           )}
-          {hideTitle ? (
-            <h1 className="visually-hidden">{title}</h1>
+          {/* One slot, with or without the control: the content's React ids stay the same. */}
+          {markdownHref ? (
+            <div>
+              {heading}
+              <CopyPage href={markdownHref} />
+            </div>
           ) : (
-            <h1 className={styles.title}>{title}</h1>
+            heading
           )}
-          {markdownHref && <CopyPage href={markdownHref} />}
           <div className="markdown">{children}</div>
           {(editUrl || lastUpdated) && (
             <footer className={styles.meta}>
