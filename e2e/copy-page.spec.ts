@@ -46,6 +46,7 @@ test("works with the keyboard and says so when the copy fails", async ({
   context,
   baseURL,
 }) => {
+  test.slow(); // axe on a long page
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
   await page.route("**/*.md", (route) => route.fulfill({ status: 503, body: "" }));
   await page.goto("/flowg/docs/guides/streams");
