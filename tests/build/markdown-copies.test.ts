@@ -16,7 +16,6 @@ import { sitemapPaths } from "../support/sitemap";
  */
 const PUBLIC = path.resolve("public");
 const BASE = config.basePath;
-const SITE = `${config.url}${BASE}`;
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 interface Node {
