@@ -39,6 +39,7 @@ const TYPES = {
   ".xml": "application/xml; charset=utf-8",
   ".yaml": "application/yaml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",

@@ -5,16 +5,24 @@ import { siteConfig } from "../config/load";
 import { writeFeeds } from "./blog/write-feeds";
 import { writeHtmlAliases } from "./html-aliases";
 import { checkBuild, formatBrokenLinks } from "./link-check";
+import { markdownSources } from "./link-check/markdown";
+import { collectPages } from "./markdown-export/collect";
+import { llmsSummary, writeMarkdownFiles } from "./markdown-export/write";
 import { searchResultLinks } from "./search/write-files";
 import { nodeStore } from "./store";
 
 /**
- * After the build: files derived from the content (feeds), an x.html beside each x/index.html so
- * that static hosts serve every canonical URL without a redirect, then the broken-link gate, which
- * judges every link and every URL a search result leads to as the host would answer it (a broken
- * link, a redirected link or a missing anchor fails the build).
+ * After the build: files derived from the content (feeds; the Markdown copy of every page with
+ * llms.txt and llms-full.txt), an x.html beside each x/index.html so that static hosts serve every
+ * canonical URL without a redirect, then the broken-link gate, which judges every link of the HTML
+ * pages and of the Markdown files, and every URL a search result leads to, as the host would
+ * answer it (a broken link, a redirected link or a missing anchor fails the build).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
+  reporter,
+  getNodesByType,
+  getNode,
+}) => {
   const { config } = siteConfig();
   const store = nodeStore(getNodesByType);
   const authors = new Map(store.authors().map((a) => [a.key, a.name]));
@@ -22,11 +30,34 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
   const publicDir = path.resolve("public");
   // Outside .cache/, which Gatsby empties when gatsby-node or a plugin changes (public/ stays).
   writeHtmlAliases(publicDir, path.resolve(".flowg-html-aliases.json"));
+  const site = { origin: config.url, basePath: config.basePath };
+  try {
+    const { pages, sidebars } = await collectPages({
+      getNodesByType,
+      getNode,
+      site,
+      additionalLanguages: config.prism.additionalLanguages,
+    });
+    const summary = llmsSummary(config.tagline, config.productVersion);
+    const markdown = writeMarkdownFiles(
+      publicDir,
+      path.resolve(".flowg-markdown-files.json"),
+      { ...site, title: config.title, summary },
+      pages,
+      sidebars,
+    );
+    reporter.info(
+      `Markdown copies: ${pages.length} pages, llms.txt, llms-full.txt (${Math.round(markdown.fullBytes / 1024)} KiB; in full: ${markdown.fullInline.join(", ")})`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
 
   const activity = reporter.activityTimer("checking internal links and anchors");
   activity.start();
   const broken = checkBuild(publicDir, config.basePath, [
     searchResultLinks(publicDir, config.basePath),
+    ...markdownSources(publicDir, site),
   ]);
   activity.end();
   if (broken.length) {

@@ -1,3 +1,4 @@
+import config from "@site-config";
 import { graphql, type PageProps } from "gatsby";
 // The docs layout first: its styles then come first in every page chunk (same CSS order).
 import { DocPage } from "../theme/DocPage";
@@ -5,6 +6,7 @@ import type { ApiOperationPageContext } from "@shared/api";
 import { apiOperationSections, sectionsToc } from "@shared/api-sections";
 import { ApiOperation } from "../theme/ApiOperation";
 import { Seo } from "../theme/Seo";
+import { markdownCopyHref } from "../shared/markdown-copy";
 
 export default function ApiOperationTemplate({
   data,
@@ -17,12 +19,14 @@ export default function ApiOperationTemplate({
   return (
     <>
       <Seo
+        markdownHref={markdownCopyHref(config.basePath, pageContext.route)}
         title={op.summary}
         description={`${op.method} ${op.path}: ${op.summary}. FlowG HTTP API reference.`}
         pathname={pageContext.route}
         keywords={["FlowG API", op.operationId, op.tag]}
       />
       <DocPage
+        markdownHref={markdownCopyHref(config.basePath, pageContext.route)}
         title={op.summary}
         hideTitle={false}
         toc={sectionsToc(sections)}

@@ -6,6 +6,7 @@ import { BlogPostPage } from "../theme/BlogPostPage";
 import { mdxComponents } from "../theme/MDXComponents";
 import { Seo } from "../theme/Seo";
 import { absoluteUrl } from "../theme-common/links";
+import { markdownCopyHref } from "@shared/markdown-copy";
 import { filterToc, type TocEntry } from "@shared/toc";
 
 export default function BlogPostTemplate({
@@ -21,6 +22,7 @@ export default function BlogPostTemplate({
   return (
     <>
       <Seo
+        markdownHref={markdownCopyHref(config.basePath, post.route)}
         title={post.title}
         description={post.description}
         pathname={post.route}

@@ -1,3 +1,4 @@
+import config from "@site-config";
 import { graphql, type PageProps } from "gatsby";
 import type { CliPageContext } from "@shared/page-context/cli";
 // DocPage first: the CSS of shared components then comes in the same order as on doc pages
@@ -7,6 +8,7 @@ import { CliPage } from "../theme/CliPage";
 import { cliSections, cliToc } from "../theme/CliPage/sections";
 import { Seo } from "../theme/Seo";
 import { breadcrumbList } from "../theme-common/jsonLd";
+import { markdownCopyHref } from "../shared/markdown-copy";
 
 /** A command of flowg-server, flowg-health or flowg-client (src/node/create-pages/cli.ts). */
 export default function CliCommandTemplate({
@@ -20,6 +22,7 @@ export default function CliCommandTemplate({
   return (
     <>
       <Seo
+        markdownHref={markdownCopyHref(config.basePath, command.route)}
         title={command.title}
         description={command.purpose}
         pathname={command.route}
@@ -27,6 +30,7 @@ export default function CliCommandTemplate({
         jsonLd={[breadcrumbList(pageContext.breadcrumbs, command.title, command.route)]}
       />
       <DocPage
+        markdownHref={markdownCopyHref(config.basePath, command.route)}
         title={command.title}
         hideTitle={false}
         toc={cliToc(sections)}

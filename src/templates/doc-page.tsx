@@ -8,6 +8,7 @@ import { Seo } from "../theme/Seo";
 import { breadcrumbList } from "../theme-common/jsonLd";
 import { filterToc, type TocEntry } from "@shared/toc";
 import { VrlPresetsContext } from "../theme-common/vrl/presets";
+import { markdownCopyHref } from "../shared/markdown-copy";
 
 export default function DocPageTemplate({
   data,
@@ -28,6 +29,7 @@ export default function DocPageTemplate({
   return (
     <>
       <Seo
+        markdownHref={markdownCopyHref(config.basePath, doc.route)}
         title={doc.title}
         description={doc.description ?? doc.mdx.excerpt ?? config.tagline}
         pathname={doc.route}
@@ -36,6 +38,7 @@ export default function DocPageTemplate({
         jsonLd={[breadcrumbList(pageContext.breadcrumbs, doc.title, doc.route)]}
       />
       <DocPage
+        markdownHref={markdownCopyHref(config.basePath, doc.route)}
         title={doc.title}
         hideTitle={doc.hideTitle}
         toc={toc}

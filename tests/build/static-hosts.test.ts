@@ -29,7 +29,10 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-/** Absolute URLs of the site written anywhere in pages, feeds, sitemaps and text files. */
+/**
+ * Absolute URLs of the site written anywhere in pages, feeds, sitemaps and text files (the
+ * Markdown copies and llms.txt included).
+ */
 function publishedUrls(): Map<string, string> {
   const pattern = new RegExp(
     `${SITE.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(/[^\\s"'<>)\\]]*)?`,
@@ -37,7 +40,7 @@ function publishedUrls(): Map<string, string> {
   );
   const found = new Map<string, string>();
   for (const file of walk(PUBLIC)) {
-    if (!/\.(html|xml|txt)$/.test(file)) continue;
+    if (!/\.(html|xml|txt|md)$/.test(file)) continue;
     for (const match of fs.readFileSync(file, "utf8").matchAll(pattern)) {
       const pathname = new URL(match[0].replace(/&amp;/g, "&")).pathname;
       if (!found.has(pathname)) found.set(pathname, path.relative(PUBLIC, file));
@@ -242,6 +245,22 @@ describe.each([
     const [withSlash, bare] = await statuses(server.origin, [`${BASE}/docs/api/`, BASE]);
     expect(withSlash).toMatchObject({ status: 200 });
     expect(bare).toMatchObject({ status: 301, location: `${BASE}/` });
+  });
+
+  it("serves the Markdown copies as text/markdown and llms.txt as text, both in UTF-8", async () => {
+    for (const [url, type] of [
+      [`${BASE}/docs/guides/streams.md`, "text/markdown; charset=utf-8"],
+      [`${BASE}/docs/cli/flowg-server.md`, "text/markdown; charset=utf-8"],
+      [`${BASE}/llms.txt`, "text/plain; charset=utf-8"],
+      [`${BASE}/llms-full.txt`, "text/plain; charset=utf-8"],
+    ] as const) {
+      const response = await fetch(`${server.origin}${url}`);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type"), url).toBe(type);
+      expect(await response.text(), url).toBe(
+        fs.readFileSync(path.join(PUBLIC, url.slice(BASE.length)), "utf8"),
+      );
+    }
   });
 
   it("answers unknown paths with the 404 page and status 404", async () => {

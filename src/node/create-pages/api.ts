@@ -2,13 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { cliCommandsByOperation } from "../api/cli-map";
 import { guidesByOperation } from "../api/guides";
-import { operationView } from "../api/operation-view";
-import { overviewView, securitySchemes } from "../api/overview";
+import { operationView, type OperationViewContext } from "../api/operation-view";
+import { overviewView, securitySchemes, type OverviewContext } from "../api/overview";
 import { loadApiOverviewProse } from "../api/overview-prose";
 import { API_ROUTE, apiOperationRoute } from "@shared/routes";
 import type { ApiOperationPageContext, ApiOverviewPageContext } from "@shared/api";
 import { markdownToHtml } from "../markdown";
 import { loadLanguages } from "../mdx/highlight";
+import type { ApiOperationNode, ApiSpecNode } from "../node-types";
+import type { NodeStore } from "../store";
 import type { PageCreator } from ".";
 import { docsNavigation } from "./docs";
 
@@ -45,32 +47,29 @@ export function apiRoutes(
   return routes;
 }
 
-export const createApiPages: PageCreator = ({ actions }, site) => {
-  const spec = site.store.apiSpecs()[0];
+/**
+ * What the operation views are computed from: the document, the operations in order and the
+ * context of operationView(). `markdown` renders the document's Markdown: to HTML for the pages,
+ * kept as Markdown for the pages' Markdown copies (src/node/markdown-export/).
+ */
+export function operationViewInputs(
+  store: NodeStore,
+  basePath: string,
+  markdown: (text: string) => string,
+): {
+  spec: ApiSpecNode;
+  operations: ApiOperationNode[];
+  ctx: OperationViewContext & OverviewContext;
+} {
+  const spec = store.apiSpecs()[0];
   if (!spec) throw new Error("openapi: no ApiSpec node (is gatsby-source-openapi configured?)");
-  const operations = [...site.store.apiOperations()].sort((a, b) => a.order - b.order);
-  const byId = new Map(operations.map((op) => [op.operationId, op]));
-  const { config } = site;
-  loadLanguages(config.prism.additionalLanguages);
-  const { sidebars } = site.sidebars();
-
-  const cli = cliCommandsByOperation(site.store.cliCommands());
-  const docs = site.docs.map((doc) => ({
+  const operations = [...store.apiOperations()].sort((a, b) => a.order - b.order);
+  const cli = cliCommandsByOperation(store.cliCommands());
+  const docs = store.docPages().map((doc) => ({
     title: doc.title,
     route: doc.route,
     body: fs.readFileSync(doc.contentFilePath, "utf8"),
   }));
-
-  const rendered = new Map<string, string>();
-  const markdown = (text: string) => {
-    if (!text.trim()) return "";
-    let html = rendered.get(text);
-    if (html === undefined) {
-      html = markdownToHtml(text, { basePath: config.basePath, where: "openapi/flowg.yaml" });
-      rendered.set(text, html);
-    }
-    return html;
-  };
   const serverUrl =
     (spec.document as { servers?: Array<{ url: string }> }).servers?.[0]?.url ??
     "http://localhost:5080";
@@ -82,8 +81,28 @@ export const createApiPages: PageCreator = ({ actions }, site) => {
     serverUrl,
     schemes: new Map(securitySchemes(spec.document, schemaContext).map((s) => [s.id, s])),
     cli,
-    guides: guidesByOperation(docs, config.basePath),
+    guides: guidesByOperation(docs, basePath),
   };
+  return { spec, operations, ctx };
+}
+
+export const createApiPages: PageCreator = ({ actions }, site) => {
+  const { config } = site;
+  loadLanguages(config.prism.additionalLanguages);
+  const { sidebars } = site.sidebars();
+
+  const rendered = new Map<string, string>();
+  const markdown = (text: string) => {
+    if (!text.trim()) return "";
+    let html = rendered.get(text);
+    if (html === undefined) {
+      html = markdownToHtml(text, { basePath: config.basePath, where: "openapi/flowg.yaml" });
+      rendered.set(text, html);
+    }
+    return html;
+  };
+  const { spec, operations, ctx } = operationViewInputs(site.store, config.basePath, markdown);
+  const byId = new Map(operations.map((op) => [op.operationId, op]));
 
   for (const route of apiRoutes(operations)) {
     const component = path.resolve(API_TEMPLATES[route.kind]);

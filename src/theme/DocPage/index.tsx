@@ -4,6 +4,7 @@ import type { DocPageContext } from "@shared/page-context/doc";
 import type { TocItem } from "@shared/toc";
 import { useDocsSidebar } from "../../theme-common/useDocsSidebars";
 import { BackToTop } from "../BackToTop";
+import { CopyPage } from "../CopyPage";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { DocSidebar } from "../DocSidebar";
 import { Pager } from "../Pager";
@@ -19,6 +20,8 @@ export interface DocPageProps {
   /** Path of the source file relative to the project, for "Edit this page". */
   sourcePath: string;
   lastUpdated?: string | null;
+  /** Site path of the page's Markdown copy (/flowg/docs/x.md): shows "Copy page". */
+  markdownHref?: string;
   children: ReactNode;
 }
 
@@ -31,10 +34,16 @@ export function DocPage({
   context,
   sourcePath,
   lastUpdated,
+  markdownHref,
   children,
 }: DocPageProps) {
   const sidebar = useDocsSidebar(context.sidebarId);
   const editUrl = config.docs.editUrl ? editUrlOf(config.docs.editUrl, sourcePath) : null;
+  const heading = hideTitle ? (
+    <h1 className="visually-hidden">{title}</h1>
+  ) : (
+    <h1 className={styles.title}>{title}</h1>
+  );
   return (
     <div className={styles.layout}>
       {sidebar && (
@@ -55,10 +64,14 @@ export function DocPage({
               <TableOfContentsCollapsible items={toc} />
             </div>
           )}
-          {hideTitle ? (
-            <h1 className="visually-hidden">{title}</h1>
+          {/* One slot, with or without the control: the content's React ids stay the same. */}
+          {markdownHref ? (
+            <div>
+              {heading}
+              <CopyPage href={markdownHref} />
+            </div>
           ) : (
-            <h1 className={styles.title}>{title}</h1>
+            heading
           )}
           <div className="markdown">{children}</div>
           {(editUrl || lastUpdated) && (

@@ -17,6 +17,8 @@ interface SeoProps {
   /** Use the title as is (the landing page). */
   rawTitle?: boolean;
   noIndex?: boolean;
+  /** Site path of the page's Markdown copy (/flowg/docs/x.md), linked as an alternate. */
+  markdownHref?: string;
   /** Extra Open Graph properties (article:published_time, article:tag...). */
   properties?: ReadonlyArray<{ property: string; content: string }>;
   /** Neighbours in a paginated list: site paths of the previous and next pages. */
@@ -35,6 +37,7 @@ export function Seo({
   jsonLd = [],
   rawTitle,
   noIndex,
+  markdownHref,
   properties = [],
   prev,
   next,
@@ -50,6 +53,7 @@ export function Seo({
       <link rel="canonical" href={url} />
       {prev && <link rel="prev" href={absoluteUrl(prev)} />}
       {next && <link rel="next" href={absoluteUrl(next)} />}
+      {markdownHref && <link rel="alternate" type="text/markdown" href={markdownHref} />}
       <meta property="og:site_name" content={config.title} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />

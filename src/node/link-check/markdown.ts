@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import path from "node:path";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import type { MdNode } from "../mdx/mdast";
+import { sitePathOf, type SiteUrls } from "../markdown-export/links";
+import type { BuiltPage } from ".";
+
+/**
+ * The Markdown files of the build (each page's `.md` copy, llms.txt, llms-full.txt) as link
+ * sources for the gate: their links are absolute URLs of the site, which the gate turns back into
+ * paths under the base path and judges like any link of an HTML page. A source is named by its
+ * own URL (/flowg/docs/guides/streams.md), so a failure names the file and the link.
+ */
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+/** Links of a Markdown text (links, images, definitions, autolinked URLs), as written. */
+export function markdownLinks(markdown: string): string[] {
+  const found: string[] = [];
+  const visit = (node: MdNode) => {
+    if (node.type === "link" || node.type === "image" || node.type === "definition") {
+      found.push((node as MdNode & { url: string }).url);
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(parser.parse(markdown) as MdNode);
+  return found;
+}
+
+/**
+ * A Markdown file as a source of the gate: links of this site become site paths; links to other
+ * sites are left out (the gate checks this site only). Relative links are kept as written, so the
+ * gate reports them (the copies are meant to hold absolute links only).
+ */
+export function markdownSource(url: string, markdown: string, site: SiteUrls): BuiltPage {
+  const references = markdownLinks(markdown).flatMap((href) => {
+    const sitePath = sitePathOf(site, href);
+    if (sitePath !== null) return [sitePath];
+    return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//") ? [] : [href];
+  });
+  return { url, references, anchors: new Set() };
+}
+
+/** Every .md file of the build, plus llms.txt and llms-full.txt, as sources. */
+export function markdownSources(publicDir: string, site: SiteUrls): BuiltPage[] {
+  const sources: BuiltPage[] = [];
+  const visit = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(publicDir, relative), { withFileTypes: true })) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) visit(child);
+      else if (entry.name.endsWith(".md") || /^llms(-full)?\.txt$/.test(child)) {
+        const text = fs.readFileSync(path.join(publicDir, child), "utf8");
+        sources.push(markdownSource(`${site.basePath}/${child}`, text, site));
+      }
+    }
+  };
+  visit("");
+  return sources;
+}

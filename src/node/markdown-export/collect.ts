@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { NodePluginArgs } from "gatsby";
+import { operationView } from "../api/operation-view";
+import { apiOperationRoute } from "@shared/routes";
+import { flattenCommands } from "../cli/flatten";
+import { parseCliFile, stripNodeKeys } from "../cli/schema";
+import { operationViewInputs } from "../create-pages/api";
+import { nodeStore } from "../store";
+import { loadLanguages } from "../mdx/highlight";
+import type { MdNode } from "../mdx/mdast";
+import { sidebarsFromStore } from "../sidebar/from-store";
+import { apiOperationMarkdown } from "./api";
+import { markdownDocument, type FrontMatter } from "./build";
+import { cliCommandMarkdown, type CalledOperation } from "./cli";
+import { pageUrl, type SiteUrls } from "./links";
+import { firstParagraphText, mdxToMarkdownTree } from "./mdx";
+import type { ExportedPage, PageKind } from "./llms";
+
+/**
+ * Reads the node store after the build and produces the Markdown copy of every doc page, blog
+ * post, CLI command page and API operation page, each from the data its HTML page is made of.
+ */
+export interface CollectArgs {
+  getNodesByType: NodePluginArgs["getNodesByType"];
+  getNode: NodePluginArgs["getNode"];
+  site: SiteUrls;
+  additionalLanguages: readonly string[];
+}
+
+interface DocNode {
+  docId: string;
+  route: string;
+  title: string;
+  description: string | null;
+  contentFilePath: string;
+}
+
+interface BlogNode {
+  route: string;
+  title: string;
+  description: string;
+  date: string;
+  tags: string[];
+  authorKeys: string[];
+  contentFilePath: string;
+}
+
+export async function collectPages(args: CollectArgs): Promise<{
+  pages: ExportedPage[];
+  sidebars: Awaited<ReturnType<typeof sidebarsFromStore>>["sidebars"];
+}> {
+  const { site, getNodesByType } = args;
+  const pages: ExportedPage[] = [];
+  const add = (
+    kind: PageKind,
+    route: string,
+    frontMatter: FrontMatter,
+    body: MdNode[],
+    note?: string,
+  ) =>
+    pages.push({
+      kind,
+      route,
+      title: frontMatter.title,
+      description: frontMatter.description,
+      ...(note ? { note } : {}),
+      markdown: markdownDocument(frontMatter, body),
+    });
+
+  for (const doc of getNodesByType("DocPage") as unknown as DocNode[]) {
+    const file = path.relative(process.cwd(), doc.contentFilePath);
+    const body = mdxToMarkdownTree(fs.readFileSync(doc.contentFilePath, "utf8"), {
+      site,
+      route: doc.route,
+      file,
+    });
+    add(
+      "doc",
+      doc.route,
+      {
+        title: doc.title,
+        description: doc.description ?? firstParagraphText(body),
+        canonical: pageUrl(site, doc.route),
+      },
+      body,
+    );
+  }
+
+  for (const post of getNodesByType("BlogPost") as unknown as BlogNode[]) {
+    const file = path.relative(process.cwd(), post.contentFilePath);
+    const body = mdxToMarkdownTree(fs.readFileSync(post.contentFilePath, "utf8"), {
+      site,
+      route: post.route,
+      file,
+    });
+    add(
+      "blog",
+      post.route,
+      {
+        title: post.title,
+        description: post.description,
+        canonical: pageUrl(site, post.route),
+        date: post.date.slice(0, 10),
+        authors: post.authorKeys,
+        tags: post.tags,
+      },
+      body,
+    );
+  }
+
+  const operationNodes = getNodesByType("ApiOperation") as unknown as Array<
+    CalledOperation & { operationId: string }
+  >;
+  const operations = new Map(operationNodes.map((op) => [op.operationId, op]));
+  for (const yamlNode of getNodesByType("CliYaml")) {
+    const file = yamlNode.parent
+      ? (args.getNode(yamlNode.parent) as { absolutePath?: string } | undefined)
+      : undefined;
+    const sourcePath = file?.absolutePath
+      ? path.relative(process.cwd(), file.absolutePath)
+      : `content/cli/${String((yamlNode as { name?: unknown }).name)}.yaml`;
+    const root = parseCliFile(
+      stripNodeKeys(yamlNode as unknown as Record<string, unknown>),
+      sourcePath,
+    );
+    for (const record of flattenCommands(root)) {
+      const { frontMatter, body } = cliCommandMarkdown(record, { site, sourcePath, operations });
+      add("cli", record.route, frontMatter, body);
+    }
+  }
+
+  loadLanguages(args.additionalLanguages);
+  // Markdown stays Markdown: the views' `html` fields then hold the document's own text.
+  const { operations: opNodes, ctx } = operationViewInputs(
+    nodeStore(getNodesByType),
+    site.basePath,
+    (text) => text.trim(),
+  );
+  for (const op of opNodes) {
+    const route = apiOperationRoute(op.slug);
+    const { frontMatter, body } = apiOperationMarkdown(operationView(op, ctx), { site, route });
+    // The page's meta description repeats its title; llms.txt names the endpoint instead.
+    add("api", route, frontMatter, body, `${op.method} ${op.path}`);
+  }
+
+  const { sidebars } = sidebarsFromStore(nodeStore(getNodesByType));
+  return { pages, sidebars };
+}
