@@ -89,7 +89,6 @@ export function operationViewInputs(
 export const createApiPages: PageCreator = ({ actions }, site) => {
   const { config } = site;
   loadLanguages(config.prism.additionalLanguages);
-  const { sidebars } = site.sidebars();
 
   const rendered = new Map<string, string>();
   const markdown = (text: string) => {
@@ -102,6 +101,7 @@ export const createApiPages: PageCreator = ({ actions }, site) => {
     return html;
   };
   const { spec, operations, ctx } = operationViewInputs(site.store, config.basePath, markdown);
+  const { sidebars } = site.sidebars();
   const byId = new Map(operations.map((op) => [op.operationId, op]));
 
   for (const route of apiRoutes(operations)) {
