@@ -45,6 +45,7 @@ export function normalise(html) {
       "$1-#$2",
     )
     .replace(/\/static\/[0-9a-f]{20,40}\//g, "/static/#/")
+    .replace(/\/app\.[0-9a-f]{20}\.css/g, "/app.#.css")
     .replace(/\/page-data\/sq\/d\/\d+\.json/g, "/page-data/sq/d/#.json")
     .replace(/"webpackCompilationHash":"[0-9a-f]+"/g, '"webpackCompilationHash":"#"')
     .replace(

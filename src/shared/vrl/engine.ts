@@ -61,15 +61,16 @@ export function loadVrlEngine(): Promise<VrlEngine> {
   return loading;
 }
 
-/** Compiles the wasm file while it downloads; falls back to the whole body when the host does not say application/wasm. */
+/**
+ * Fetches the wasm file and compiles it in this (worker) thread, as verel's own loader does with
+ * its inlined copy. Not WebAssembly.compileStreaming: on two cores its eager, parallel compile
+ * starves the page's main thread for the seconds it lasts (the long-task test in e2e/vrl.spec.ts
+ * caught runs blocking it for up to 120 ms).
+ */
 async function compileWasm(url: string): Promise<WebAssembly.Module> {
-  try {
-    return await WebAssembly.compileStreaming(fetch(url));
-  } catch {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`The VRL engine file ${url} answered ${response.status}`);
-    return WebAssembly.compile(await response.arrayBuffer());
-  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The VRL engine file ${url} answered ${response.status}`);
+  return new WebAssembly.Module(new Uint8Array(await response.arrayBuffer()));
 }
 
 async function importVerel(): Promise<Verel> {

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ApiOperationPageContext } from "@shared/api";
 import type { ApiOperationSectionKind, PageSection } from "@shared/api-sections";
 // Kept in this order (method badge, code, tables) in every API component, so the stylesheets of
@@ -9,8 +9,8 @@ import { ApiBody } from "../ApiBody";
 import { ApiParameters } from "../ApiParameters";
 import { ApiResponses } from "../ApiResponses";
 import { CodeBlock } from "../CodeBlock";
-import { Heading } from "../Heading";
 import { HtmlContent } from "../HtmlContent";
+import { PageSections } from "../PageSections";
 import { Authorization } from "./Authorization";
 import * as styles from "./styles.module.css";
 
@@ -80,14 +80,7 @@ export function ApiOperation({
     <>
       <ApiEndpoint method={op.method} path={op.apiPath} />
       <HtmlContent html={op.html} />
-      {sections.map((section) => (
-        <Fragment key={section.id}>
-          <Heading level={2} id={section.id}>
-            {section.title}
-          </Heading>
-          {RENDERERS[section.kind](op)}
-        </Fragment>
-      ))}
+      <PageSections sections={sections} render={(section) => RENDERERS[section.kind](op)} />
     </>
   );
 }

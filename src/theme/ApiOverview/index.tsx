@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ApiOverviewPageContext } from "@shared/api";
 import type { ApiOverviewSectionKind, PageSection } from "@shared/api-sections";
 import { ApiOperationList } from "../ApiOperationList";
@@ -6,6 +6,7 @@ import { ApiScopeTable } from "../ApiScopeTable";
 import { CodeBlock } from "../CodeBlock";
 import { Heading } from "../Heading";
 import { HtmlContent } from "../HtmlContent";
+import { PageSections } from "../PageSections";
 import { Prose } from "../Prose";
 import { RapiDocConsole } from "../RapiDocConsole";
 import { Conventions } from "./Conventions";
@@ -79,14 +80,10 @@ export function ApiOverview({
     <>
       <HtmlContent html={view.html} />
       <Prose nodes={view.prose.intro} />
-      {sections.map((section) => (
-        <Fragment key={section.id}>
-          <Heading level={2} id={section.id}>
-            {section.title}
-          </Heading>
-          {RENDERERS[section.kind](view, section)}
-        </Fragment>
-      ))}
+      <PageSections
+        sections={sections}
+        render={(section) => RENDERERS[section.kind](view, section)}
+      />
     </>
   );
 }
