@@ -1,6 +1,6 @@
 /**
  * Times the Run button of a verified VRL example against a served build and reports the engine
- * file's gzipped size:
+ * files' gzipped sizes. `make bench` (bench/run.ts) runs it; alone:
  *   node scripts/serve.mjs --port 9402 &  npx vite-node bench/vrl.ts -- http://127.0.0.1:9402
  * "cold": empty browser cache; "cached": the engine file comes from the HTTP cache but the worker
  * starts again (a new page); "warm": a second run in the same page.
@@ -8,9 +8,6 @@
 import http from "node:http";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
-
-const base = process.argv.find((a) => a.startsWith("http")) ?? "http://127.0.0.1:9402";
-const GUIDE = `${base}/flowg/docs/guides/transformers`;
 
 async function runOnce(page: Page, open: boolean): Promise<number> {
   const example = page.locator('[data-vrl-run="from-logfmt"]');
@@ -34,33 +31,60 @@ function gzippedSize(url: string): Promise<number> {
   });
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const context = await browser.newContext();
-const engineUrls: string[] = [];
-context.on("request", (r) => {
-  if (/\.(js|wasm)$/.test(r.url()) && r.resourceType() !== "document") engineUrls.push(r.url());
-});
-const page = await context.newPage();
-await page.goto(GUIDE, { waitUntil: "networkidle" });
-const beforeRun = await page.evaluate(() =>
-  performance
-    .getEntriesByType("resource")
-    .concat(performance.getEntriesByType("navigation"))
-    .reduce((n, e) => n + (e as PerformanceResourceTiming).transferSize, 0),
-);
-const seenBeforeRun = engineUrls.length;
-const cold = await runOnce(page, true);
-const warm = await runOnce(page, false);
-const loadedByRun = engineUrls.slice(seenBeforeRun);
-const page2 = await context.newPage();
-await page2.goto(GUIDE, { waitUntil: "networkidle" });
-const cached = await runOnce(page2, true);
-const sizes = await Promise.all(
-  loadedByRun.map(async (u) => [u.split("/").pop(), await gzippedSize(u)] as const),
-);
-await browser.close();
+export interface VrlRunTimes {
+  /** Transferred by the guide page before Run, in bytes. */
+  beforeRunBytes: number;
+  coldMs: number;
+  cachedMs: number;
+  warmMs: number;
+  /** Files the first Run loaded, with their gzipped sizes. */
+  loadedByRun: Array<{ file: string; gzipBytes: number }>;
+}
 
-console.log(`page bytes transferred before Run: ${(beforeRun / 1024).toFixed(1)} KiB`);
-console.log(`Run to first output: cold ${cold} ms, engine cached ${cached} ms, warm ${warm} ms`);
-for (const [name, size] of sizes)
-  console.log(`loaded by Run: ${name} ${(size / 1024).toFixed(1)} KiB gzipped`);
+export async function measureVrlRun(base: string): Promise<VrlRunTimes> {
+  const guide = `${base}/flowg/docs/guides/transformers`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const engineUrls: string[] = [];
+    context.on("request", (r) => {
+      if (/\.(js|wasm)$/.test(r.url()) && r.resourceType() !== "document") engineUrls.push(r.url());
+    });
+    const page = await context.newPage();
+    await page.goto(guide, { waitUntil: "networkidle" });
+    const beforeRunBytes = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .concat(performance.getEntriesByType("navigation"))
+        .reduce((n, e) => n + (e as PerformanceResourceTiming).transferSize, 0),
+    );
+    const seenBeforeRun = engineUrls.length;
+    const coldMs = await runOnce(page, true);
+    const warmMs = await runOnce(page, false);
+    const loaded = engineUrls.slice(seenBeforeRun);
+    const page2 = await context.newPage();
+    await page2.goto(guide, { waitUntil: "networkidle" });
+    const cachedMs = await runOnce(page2, true);
+    const loadedByRun = await Promise.all(
+      loaded.map(async (u) => ({ file: u.split("/").pop() ?? u, gzipBytes: await gzippedSize(u) })),
+    );
+    return { beforeRunBytes, coldMs, cachedMs, warmMs, loadedByRun };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function formatVrlRun(times: VrlRunTimes): string[] {
+  return [
+    `page bytes transferred before Run: ${(times.beforeRunBytes / 1024).toFixed(1)} KiB`,
+    `Run to first output: cold ${times.coldMs} ms, engine cached ${times.cachedMs} ms, warm ${times.warmMs} ms`,
+    ...times.loadedByRun.map(
+      (f) => `loaded by Run: ${f.file} ${(f.gzipBytes / 1024).toFixed(1)} KiB gzipped`,
+    ),
+  ];
+}
+
+if (process.argv[1]?.endsWith("bench/vrl.ts")) {
+  const base = process.argv.find((a) => a.startsWith("http")) ?? "http://127.0.0.1:9402";
+  for (const line of formatVrlRun(await measureVrlRun(base))) console.log(line);
+}
