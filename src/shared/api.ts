@@ -74,6 +74,16 @@ export interface CodeView {
 /** How a body is presented: each kind gets its own wording in the theme. */
 export type BodyKind = "json" | "text" | "multipart" | "binary" | "event-stream" | "other";
 
+/** What each kind of body is, in words (the page and its Markdown copy say the same). */
+export const BODY_KIND_LABELS = {
+  json: "JSON",
+  text: "Plain text",
+  multipart: "Multipart form upload",
+  binary: "Binary file",
+  "event-stream": "Server-sent events (the connection stays open; events arrive as they happen)",
+  other: "Raw body",
+} as const satisfies Record<BodyKind, string>;
+
 export interface MediaView {
   mediaType: string;
   kind: BodyKind;

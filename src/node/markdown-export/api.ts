@@ -1,6 +1,12 @@
 import type { MdNode } from "../mdx/mdast";
 import type { OperationView } from "../api/operation-view";
-import type { BodyKind, CodeView, MediaView, SchemaFact, SchemaRow } from "@shared/api";
+import {
+  BODY_KIND_LABELS,
+  type CodeView,
+  type MediaView,
+  type SchemaFact,
+  type SchemaRow,
+} from "@shared/api";
 import {
   code,
   heading,
@@ -30,15 +36,6 @@ export interface ApiExportOptions {
   /** Route of the page (/docs/api/query-stream). */
   route: string;
 }
-
-const KIND_LABELS: Record<BodyKind, string> = {
-  json: "JSON",
-  text: "Plain text",
-  multipart: "Multipart form upload",
-  binary: "Binary file",
-  "event-stream": "Server-sent events (the connection stays open; events arrive as they happen)",
-  other: "Raw body",
-};
 
 export function apiOperationMarkdown(
   view: OperationView,
@@ -179,7 +176,7 @@ export function apiOperationMarkdown(
     const { schema } = media;
     out.push(
       paragraph(
-        strong(text(KIND_LABELS[media.kind])),
+        strong(text(BODY_KIND_LABELS[media.kind])),
         text(" "),
         inlineCode(media.mediaType),
         ...(schema ? [text(` · ${schema.name ?? schema.type}`)] : []),

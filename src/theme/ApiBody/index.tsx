@@ -1,19 +1,9 @@
 import { Link } from "gatsby";
-import type { BodyKind, MediaView } from "@shared/api";
+import { BODY_KIND_LABELS, type MediaView } from "@shared/api";
 import { CodeBlock } from "../CodeBlock";
 import { HtmlContent } from "../HtmlContent";
 import { SchemaFacts, SchemaTable } from "../SchemaTable";
 import * as styles from "./styles.module.css";
-
-/** What each kind of body is, in words: a stream, an upload and a download read differently. */
-const KIND_LABELS = {
-  json: "JSON",
-  text: "Plain text",
-  multipart: "Multipart form upload",
-  binary: "Binary file",
-  "event-stream": "Server-sent events (the connection stays open; events arrive as they happen)",
-  other: "Raw body",
-} as const satisfies Record<BodyKind, string>;
 
 function Media({ media, caption }: { media: MediaView; caption: string }) {
   const { schema } = media;
@@ -34,7 +24,7 @@ function Media({ media, caption }: { media: MediaView; caption: string }) {
   return (
     <div className={styles.media}>
       <p className={styles.kind}>
-        <strong>{KIND_LABELS[media.kind]}</strong> <code>{media.mediaType}</code>
+        <strong>{BODY_KIND_LABELS[media.kind]}</strong> <code>{media.mediaType}</code>
         {schema && (
           <>
             {" "}
