@@ -6,7 +6,7 @@ import type { ApiOperationPageContext } from "@shared/api";
 import { apiOperationSections, sectionsToc } from "@shared/api-sections";
 import { ApiOperation } from "../theme/ApiOperation";
 import { Seo } from "../theme/Seo";
-import { markdownCopyHref } from "../shared/markdown-copy";
+import { markdownCopyHref } from "@shared/markdown-copy";
 
 export default function ApiOperationTemplate({
   data,

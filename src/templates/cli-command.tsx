@@ -8,7 +8,7 @@ import { CliPage } from "../theme/CliPage";
 import { cliSections, cliToc } from "../theme/CliPage/sections";
 import { Seo } from "../theme/Seo";
 import { breadcrumbList } from "../theme-common/jsonLd";
-import { markdownCopyHref } from "../shared/markdown-copy";
+import { markdownCopyHref } from "@shared/markdown-copy";
 
 /** A command of flowg-server, flowg-health or flowg-client (src/node/create-pages/cli.ts). */
 export default function CliCommandTemplate({

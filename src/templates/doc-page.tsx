@@ -8,7 +8,7 @@ import { Seo } from "../theme/Seo";
 import { breadcrumbList } from "../theme-common/jsonLd";
 import { filterToc, type TocEntry } from "@shared/toc";
 import { VrlPresetsContext } from "../theme-common/vrl/presets";
-import { markdownCopyHref } from "../shared/markdown-copy";
+import { markdownCopyHref } from "@shared/markdown-copy";
 
 export default function DocPageTemplate({
   data,

@@ -33,13 +33,13 @@ tester.run("import-layers", importLayers, {
   valid: [
     {
       filename: at("src/theme/Breadcrumbs/index.tsx"),
-      code: 'import { x } from "@shared/sidebar";',
+      code: 'import { x } from "../../src/shared/sidebar";',
     },
     {
       filename: at("src/theme/Breadcrumbs/index.tsx"),
       code: 'import { x } from "../../theme-common/jsonLd";',
     },
-    { filename: at("src/node/search/records.ts"), code: 'import { x } from "@shared/routes";' },
+    { filename: at("src/node/search/records.ts"), code: 'import { x } from "../../src/shared/routes";' },
     {
       filename: at("src/node/html-aliases.ts"),
       code: 'import { x } from "../../scripts/static-host.mjs";',

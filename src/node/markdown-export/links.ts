@@ -1,4 +1,4 @@
-import { markdownCopyHref } from "../../shared/markdown-copy";
+import { markdownCopyHref } from "@shared/markdown-copy";
 
 /**
  * Links in the Markdown copies are absolute (https://link-society.github.io/flowg/docs/...), so a

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { SPEC_YAML } from "../api/overview";
 import { API_ROUTE } from "@shared/routes";
-import { markdownCopyFile } from "../../shared/markdown-copy";
+import { markdownCopyFile } from "@shared/markdown-copy";
 import { pageUrl } from "./links";
 import {
   llmsFullTxt,
