@@ -17,6 +17,7 @@ import {
   type FrontMatter,
 } from "./build";
 import { pageUrl, type SiteUrls } from "./links";
+import { KIND_LABELS } from "./mdx";
 
 /** An operation a command calls, as the API calls section names it. */
 export interface CalledOperation {
@@ -32,14 +33,6 @@ export interface CliExportOptions {
   sourcePath: string;
   operations: ReadonlyMap<string, CalledOperation>;
 }
-
-const KIND_LABELS: Record<string, string> = {
-  note: "Note",
-  tip: "Tip",
-  info: "Info",
-  warning: "Warning",
-  danger: "Danger",
-};
 
 /**
  * A CLI command page as Markdown, from the validated command data (content/cli/<binary>.yaml, the

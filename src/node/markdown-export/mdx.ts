@@ -33,7 +33,8 @@ export interface MdxExportOptions {
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
-const KIND_LABELS: Record<string, string> = {
+/** Admonition kinds as the Markdown copies name them (MDX directives and CLI notes alike). */
+export const KIND_LABELS: Record<string, string> = {
   note: "Note",
   tip: "Tip",
   info: "Info",
