@@ -39,7 +39,10 @@ tester.run("import-layers", importLayers, {
       filename: at("src/theme/Breadcrumbs/index.tsx"),
       code: 'import { x } from "../../theme-common/jsonLd";',
     },
-    { filename: at("src/node/search/records.ts"), code: 'import { x } from "../../src/shared/routes";' },
+    {
+      filename: at("src/node/search/records.ts"),
+      code: 'import { x } from "../../src/shared/routes";',
+    },
     {
       filename: at("src/node/html-aliases.ts"),
       code: 'import { x } from "../../scripts/static-host.mjs";',
