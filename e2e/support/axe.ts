@@ -52,15 +52,13 @@ export async function axeViolations(
         .axe;
       const context = include.length > 0 ? { include: include.map((s) => [s]) } : document;
       const results = await axe.run(context, options);
-      return results.violations.map(
-        (v): Violation => ({
-          id: v.id,
-          impact: v.impact ?? null,
-          help: v.help,
-          targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
-          count: v.nodes.length,
-        }),
-      );
+      return results.violations.map((v): Violation => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+        count: v.nodes.length,
+      }));
     },
     { include: [...include], options },
   );
