@@ -4,6 +4,7 @@ import "./src/styles/tokens.css";
 import "./src/styles/global.css";
 import "./src/styles/markdown.css";
 import "./src/styles/prism.css";
+import { hydrateInSlices } from "./src/theme-common/hydrate";
 import { scheduleImageZoom } from "./src/theme-common/imageZoom";
 import { clearReloadFlag, installLoadFailureRecovery } from "./src/theme-common/routeRecovery";
 import { Layout } from "./src/theme/Layout";
@@ -14,6 +15,10 @@ declare global {
     ___navigate?: (to: string, options?: unknown) => void;
   }
 }
+
+// Gatsby's types name react-dom's legacy `render` signature; Gatsby calls it with (element, container).
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInSlices as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
   const sidebarId = (props.pageContext as { sidebarId?: string | null }).sidebarId ?? null;

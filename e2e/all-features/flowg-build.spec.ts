@@ -23,5 +23,6 @@ test("the FlowG build has no colour switch, announcement, extra navbar kinds or 
   const html = await (await request.get(`${FLOWG}/docs`)).text();
   expect(html).not.toContain("localStorage");
   expect((await request.get(`${FLOWG}/__test/crash`)).status()).toBe(404);
+  expect((await request.get(`${FLOWG}/__test/hydration`)).status()).toBe(404);
   expect((await request.get(`${FLOWG}/__test/zoom`)).status()).toBe(404);
 });

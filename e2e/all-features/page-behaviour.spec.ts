@@ -176,3 +176,17 @@ test.describe("footer", () => {
     await expect(page).toHaveURL(/\/flowg\/?$/);
   });
 });
+
+test.describe("hydration", () => {
+  test("is done in slices, letting the browser run other tasks in between", async ({ page }) => {
+    // 40 parts of 4 ms each (e2e/fixtures/pages/hydration.tsx): one task of 160 ms if React
+    // hydrated at once, so a timer started before hydration could not fire until it ended.
+    await gotoHydrated(page, "/flowg/__test/hydration");
+    const seen = await page.evaluate(
+      () => (window as unknown as { __hydrationProbe: { seen: number[] } }).__hydrationProbe.seen,
+    );
+    expect(seen).toHaveLength(40);
+    expect(new Set(seen).size).toBeGreaterThan(5);
+    await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(40);
+  });
+});

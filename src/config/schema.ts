@@ -245,7 +245,10 @@ export const siteConfigSchema = z.strictObject({
   /** Test-only switches (the all-features e2e build); never set in the FlowG configuration. */
   testing: z
     .strictObject({
-      /** Creates /__test/crash (throws in the browser) and /__test/zoom (a zoomable image). */
+      /**
+       * Creates /__test/crash (throws in the browser), /__test/hydration (slow to hydrate) and
+       * /__test/zoom (a zoomable image).
+       */
       pages: z.boolean().default(false),
       /** Adds the posts of e2e/fixtures/blog, so that the blog has enough posts to paginate. */
       blogPosts: z.boolean().default(false),

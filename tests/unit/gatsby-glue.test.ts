@@ -691,8 +691,9 @@ export default {
     expect(messages(g.errors)).toEqual([
       '<fixture>/site.ts: invalid site configuration\n  - navbar.items[0].docId: unknown doc id "setup/instal"; did you mean "setup/install"?\n  - navbar.items[1].sidebarId: unknown sidebar "api" (sidebars: docs)',
     ]);
-    expect(g.pageList().slice(-2)).toEqual([
+    expect(g.pageList().slice(-3)).toEqual([
       ["/__test/crash", "e2e/fixtures/pages/crash.tsx"],
+      ["/__test/hydration", "e2e/fixtures/pages/hydration.tsx"],
       ["/__test/zoom", "e2e/fixtures/pages/zoom.tsx"],
     ]);
     expect(vi.mocked(parseSiteConfig)).toHaveBeenCalledTimes(1);

@@ -7,6 +7,7 @@ import type { CreatePagesArgs } from "gatsby";
  */
 export const TEST_PAGES = {
   "/__test/crash": "e2e/fixtures/pages/crash.tsx",
+  "/__test/hydration": "e2e/fixtures/pages/hydration.tsx",
   "/__test/zoom": "e2e/fixtures/pages/zoom.tsx",
 } as const;
 
