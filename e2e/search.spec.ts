@@ -115,6 +115,9 @@ test.describe("search dialog", () => {
 
     await page.keyboard.press("Control+k");
     await expect(combobox(page)).toHaveValue("--max-size");
+    // The reopened dialog searches the kept words again; Enter acts on the results once shown.
+    await expect(combobox(page)).toBeFocused();
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(
       "/flowg/docs/cli/flowg-client/flowg-client_stream_set#flag-max-size",
