@@ -1,10 +1,9 @@
-import { test } from "@playwright/test";
-import { checkPage } from "./support/every-page";
+import { checkPage, test } from "./support/every-page";
 import { sitemapPaths } from "../tests/support/sitemap";
 
 /** Every page of the sitemap (desktop project): accessible, and no third-party request. */
 for (const path of sitemapPaths()) {
-  test(`${path}: accessible, no third-party requests`, async ({ page, baseURL }) => {
-    await checkPage(page, path, baseURL);
+  test(`${path}: accessible, no third-party requests`, async ({ readerTab, baseURL }) => {
+    await checkPage(readerTab, path, baseURL);
   });
 }

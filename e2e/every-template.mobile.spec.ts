@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { checkPage } from "./support/every-page";
+import { expect } from "@playwright/test";
+import { checkPage, test } from "./support/every-page";
 import { sitemapPaths } from "../tests/support/sitemap";
 
 /**
@@ -29,7 +29,7 @@ test("the sample only names pages that exist", () => {
 });
 
 for (const path of SAMPLE) {
-  test(`${path}: accessible at 390 px, no third-party requests`, async ({ page, baseURL }) => {
-    await checkPage(page, path, baseURL);
+  test(`${path}: accessible at 390 px, no third-party requests`, async ({ readerTab, baseURL }) => {
+    await checkPage(readerTab, path, baseURL);
   });
 }
