@@ -36,8 +36,20 @@ export function parseAuthors(raw: unknown, file = AUTHORS_FILE): Authors {
   return result.data;
 }
 
+/** The parsed authors file, kept while the file on disk is unchanged (gatsby develop edits it). */
+const loaded = new Map<string, { mtimeMs: number; size: number; authors: Authors }>();
+
+/**
+ * The authors of authors.yaml, read and checked once for all posts of a build (every post's
+ * authors are checked against it), and again only when the file changes.
+ */
 export function loadAuthors(file = AUTHORS_FILE): Authors {
-  return parseAuthors(YAML.parse(fs.readFileSync(file, "utf8")), file);
+  const { mtimeMs, size } = fs.statSync(file);
+  const hit = loaded.get(file);
+  if (hit && hit.mtimeMs === mtimeMs && hit.size === size) return hit.authors;
+  const authors = parseAuthors(YAML.parse(fs.readFileSync(file, "utf8")), file);
+  loaded.set(file, { mtimeMs, size, authors });
+  return authors;
 }
 
 /** Fails when a post names an author that authors.yaml does not define. */
