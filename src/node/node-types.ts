@@ -77,6 +77,7 @@ export const NODE_TYPES = {
   apiTags: "ApiTag",
   apiSpecs: "ApiSpec",
   sidebarsYaml: "SidebarsYaml",
+  cliYaml: "CliYaml",
 } as const;
 
 export type StoreKey = keyof typeof NODE_TYPES;
@@ -92,6 +93,8 @@ export interface NodeFields {
   apiSpecs: ApiSpecFields;
   /** content/sidebars.yaml: the YAML mapping, spread over the node by gatsby-transformer-yaml. */
   sidebarsYaml: Record<string, unknown>;
+  /** content/cli/<binary>.yaml: the command tree, spread over the node the same way. */
+  cliYaml: Record<string, unknown>;
 }
 
 /** A node as the store returns it: Gatsby's own keys (id, parent, internal...) plus its fields. */

@@ -28,6 +28,7 @@ export function nodeStore(getNodesByType: GetNodesByType): NodeStore {
     apiTags: reader("apiTags"),
     apiSpecs: reader("apiSpecs"),
     sidebarsYaml: reader("sidebarsYaml"),
+    cliYaml: reader("cliYaml"),
   } satisfies NodeStore;
 }
 

@@ -6,6 +6,14 @@ import { flattenCommands } from "./flatten";
 import { cliCommandNodeFields } from "./nodes";
 import { parseCliFile, stripNodeKeys } from "./schema";
 
+/** The project-relative path of the YAML file a CliYaml node was made from, for messages. */
+export function cliSourcePath(node: Node, getNode: (id: string) => Node | undefined): string {
+  const file = parentFile(node, getNode);
+  return file
+    ? path.relative(process.cwd(), file.absolutePath)
+    : `content/cli/${String(node.name)}.yaml`;
+}
+
 /**
  * CliYaml node (one content/cli/<binary>.yaml, made by gatsby-transformer-yaml) -> one CliCommand
  * node per command of the tree, validated. A data error stops the build with the file and path.
@@ -14,10 +22,7 @@ export function createCliCommandNodes(
   { node, getNode, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs,
   config: SiteConfig,
 ): void {
-  const file = parentFile(node, getNode);
-  const sourcePath = file
-    ? path.relative(process.cwd(), file.absolutePath)
-    : `content/cli/${String(node.name)}.yaml`;
+  const sourcePath = cliSourcePath(node, getNode);
   try {
     const root = parseCliFile(stripNodeKeys(node), sourcePath);
     for (const record of flattenCommands(root)) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { NodePluginArgs } from "gatsby";
 import { operationView } from "../api/operation-view";
 import { apiOperationRoute } from "@shared/routes";
+import { cliSourcePath } from "../cli/create-nodes";
 import { flattenCommands } from "../cli/flatten";
 import { parseCliFile, stripNodeKeys } from "../cli/schema";
 import { operationViewInputs } from "../create-pages/api";
@@ -28,29 +29,12 @@ export interface CollectArgs {
   additionalLanguages: readonly string[];
 }
 
-interface DocNode {
-  docId: string;
-  route: string;
-  title: string;
-  description: string | null;
-  contentFilePath: string;
-}
-
-interface BlogNode {
-  route: string;
-  title: string;
-  description: string;
-  date: string;
-  tags: string[];
-  authorKeys: string[];
-  contentFilePath: string;
-}
-
 export async function collectPages(args: CollectArgs): Promise<{
   pages: ExportedPage[];
   sidebars: Awaited<ReturnType<typeof sidebarsFromStore>>["sidebars"];
 }> {
-  const { site, getNodesByType } = args;
+  const { site } = args;
+  const store = nodeStore(args.getNodesByType);
   const pages: ExportedPage[] = [];
   const add = (
     kind: PageKind,
@@ -68,7 +52,7 @@ export async function collectPages(args: CollectArgs): Promise<{
       markdown: markdownDocument(frontMatter, body),
     });
 
-  for (const doc of getNodesByType("DocPage") as unknown as DocNode[]) {
+  for (const doc of store.docPages()) {
     const file = path.relative(process.cwd(), doc.contentFilePath);
     const body = mdxToMarkdownTree(fs.readFileSync(doc.contentFilePath, "utf8"), {
       site,
@@ -87,7 +71,7 @@ export async function collectPages(args: CollectArgs): Promise<{
     );
   }
 
-  for (const post of getNodesByType("BlogPost") as unknown as BlogNode[]) {
+  for (const post of store.blogPosts()) {
     const file = path.relative(process.cwd(), post.contentFilePath);
     const body = mdxToMarkdownTree(fs.readFileSync(post.contentFilePath, "utf8"), {
       site,
@@ -109,21 +93,13 @@ export async function collectPages(args: CollectArgs): Promise<{
     );
   }
 
-  const operationNodes = getNodesByType("ApiOperation") as unknown as Array<
-    CalledOperation & { operationId: string }
-  >;
-  const operations = new Map(operationNodes.map((op) => [op.operationId, op]));
-  for (const yamlNode of getNodesByType("CliYaml")) {
-    const file = yamlNode.parent
-      ? (args.getNode(yamlNode.parent) as { absolutePath?: string } | undefined)
-      : undefined;
-    const sourcePath = file?.absolutePath
-      ? path.relative(process.cwd(), file.absolutePath)
-      : `content/cli/${String((yamlNode as { name?: unknown }).name)}.yaml`;
-    const root = parseCliFile(
-      stripNodeKeys(yamlNode as unknown as Record<string, unknown>),
-      sourcePath,
-    );
+  const operations = new Map<string, CalledOperation>(
+    store.apiOperations().map((op) => [op.operationId, op]),
+  );
+  // The CLI copies are written from the YAML's Markdown, not from the pages' rendered HTML.
+  for (const yamlNode of store.cliYaml()) {
+    const sourcePath = cliSourcePath(yamlNode, args.getNode);
+    const root = parseCliFile(stripNodeKeys(yamlNode), sourcePath);
     for (const record of flattenCommands(root)) {
       const { frontMatter, body } = cliCommandMarkdown(record, { site, sourcePath, operations });
       add("cli", record.route, frontMatter, body);
@@ -132,10 +108,8 @@ export async function collectPages(args: CollectArgs): Promise<{
 
   loadLanguages(args.additionalLanguages);
   // Markdown stays Markdown: the views' `html` fields then hold the document's own text.
-  const { operations: opNodes, ctx } = operationViewInputs(
-    nodeStore(getNodesByType),
-    site.basePath,
-    (text) => text.trim(),
+  const { operations: opNodes, ctx } = operationViewInputs(store, site.basePath, (text) =>
+    text.trim(),
   );
   for (const op of opNodes) {
     const route = apiOperationRoute(op.slug);
@@ -144,6 +118,6 @@ export async function collectPages(args: CollectArgs): Promise<{
     add("api", route, frontMatter, body, `${op.method} ${op.path}`);
   }
 
-  const { sidebars } = sidebarsFromStore(nodeStore(getNodesByType));
+  const { sidebars } = sidebarsFromStore(store);
   return { pages, sidebars };
 }
