@@ -109,9 +109,12 @@ test.describe("search dialog", () => {
       (await second.getAttribute("id"))!,
     );
     const target = (await second.getAttribute("data-url"))!;
+    const before = await page.title();
     await page.keyboard.press("Enter");
     await expect(dialog(page)).toBeHidden();
     await expect(page).toHaveURL(`/flowg${target}`);
+    // The address changes first; the new page renders (and takes the focus) a moment later.
+    await expect(page).not.toHaveTitle(before);
 
     await page.keyboard.press("Control+k");
     await expect(combobox(page)).toHaveValue("--max-size");
