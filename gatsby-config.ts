@@ -6,6 +6,7 @@ import { siteConfig } from "./src/config/load";
 import { remarkFlowgPlugins } from "./src/node/mdx";
 import { searchPluginOptions } from "./src/node/search/plugin-options";
 import { clearStaleBuild } from "./src/node/stale-build";
+import { CONTENT_SOURCES, OPENAPI_SOURCE, yamlTypeName } from "./src/node/content-sources";
 
 // Gatsby reads this file in every process; telemetry stays off whichever script started it.
 process.env.GATSBY_TELEMETRY_DISABLED = "1";
@@ -57,27 +58,26 @@ const config: GatsbyConfig = {
           },
         ]
       : []),
-    {
+    // Every other content input is a file node too, so `gatsby develop` sees each edit:
+    // CONTENT_SOURCES names them (src/node/content-sources.ts).
+    ...CONTENT_SOURCES.map(({ name, path: sourcePath }) => ({
       resolve: "gatsby-source-filesystem",
-      options: { name: "sidebars", path: path.join(root, "content/sidebars.yaml") },
-    },
+      options: { name, path: path.join(root, sourcePath) },
+    })),
     {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "cli", path: path.join(root, "content/cli") },
-    },
-    {
-      // YAML files become nodes named after their source: SidebarsYaml, CliYaml, AuthorsYaml.
-      resolve: "gatsby-transformer-yaml",
+      // YAML files become nodes named after their source (SidebarsYaml, CliYaml, AuthorsYaml,
+      // ApiOverviewYaml, LandingYaml, SearchSynonymsYaml), behind a syntax check that names the
+      // file and line. The OpenAPI document is gatsby-source-openapi's to read.
+      resolve: "gatsby-transformer-checked-yaml",
       options: {
-        typeName: ({ node }: { node: { sourceInstanceName: string; name: string } }) =>
-          node.sourceInstanceName === "blog"
-            ? "AuthorsYaml"
-            : `${capitalize(node.sourceInstanceName)}Yaml`,
+        typeName: ({ node }: { node: { sourceInstanceName: string } }) =>
+          yamlTypeName(node.sourceInstanceName),
+        ignoreSources: [OPENAPI_SOURCE],
       },
     },
     {
       resolve: "gatsby-source-openapi",
-      options: { specPath: path.join(root, "openapi/flowg.yaml") },
+      options: { specPath: path.join(root, "openapi/flowg.yaml"), sourceName: OPENAPI_SOURCE },
     },
     {
       resolve: "gatsby-plugin-mdx",
@@ -103,9 +103,5 @@ const config: GatsbyConfig = {
     },
   ],
 };
-
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 export default config;

@@ -135,6 +135,10 @@ type ApiOperationFilterInput = {
   readonly tag: InputMaybe<StringQueryOperatorInput>;
 };
 
+type ApiOperationFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiOperationFilterInput>;
+};
+
 type ApiOperationGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ApiOperationEdge>;
@@ -191,6 +195,149 @@ type ApiOperationSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly tag: InputMaybe<SortOrderEnum>;
+};
+
+/** content/api/overview.yaml: the prose of /docs/api, one Markdown text per place on the page. */
+type ApiOverviewYaml = Node & {
+  readonly authentication: Maybe<Scalars['String']>;
+  readonly baseUrl: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly firstSession: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly otherInterfaces: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly permissions: Maybe<Scalars['String']>;
+};
+
+type ApiOverviewYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiOverviewYamlEdge>;
+  readonly group: ReadonlyArray<ApiOverviewYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiOverviewYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiOverviewYamlConnection_distinctArgs = {
+  field: ApiOverviewYamlFieldSelector;
+};
+
+
+type ApiOverviewYamlConnection_groupArgs = {
+  field: ApiOverviewYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiOverviewYamlConnection_maxArgs = {
+  field: ApiOverviewYamlFieldSelector;
+};
+
+
+type ApiOverviewYamlConnection_minArgs = {
+  field: ApiOverviewYamlFieldSelector;
+};
+
+
+type ApiOverviewYamlConnection_sumArgs = {
+  field: ApiOverviewYamlFieldSelector;
+};
+
+type ApiOverviewYamlEdge = {
+  readonly next: Maybe<ApiOverviewYaml>;
+  readonly node: ApiOverviewYaml;
+  readonly previous: Maybe<ApiOverviewYaml>;
+};
+
+type ApiOverviewYamlFieldSelector = {
+  readonly authentication: InputMaybe<FieldSelectorEnum>;
+  readonly baseUrl: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly firstSession: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly otherInterfaces: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly permissions: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiOverviewYamlFilterInput = {
+  readonly authentication: InputMaybe<StringQueryOperatorInput>;
+  readonly baseUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly firstSession: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly otherInterfaces: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly permissions: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiOverviewYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiOverviewYamlFilterInput>;
+};
+
+type ApiOverviewYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiOverviewYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ApiOverviewYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiOverviewYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiOverviewYamlGroupConnection_distinctArgs = {
+  field: ApiOverviewYamlFieldSelector;
+};
+
+
+type ApiOverviewYamlGroupConnection_groupArgs = {
+  field: ApiOverviewYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiOverviewYamlGroupConnection_maxArgs = {
+  field: ApiOverviewYamlFieldSelector;
+};
+
+
+type ApiOverviewYamlGroupConnection_minArgs = {
+  field: ApiOverviewYamlFieldSelector;
+};
+
+
+type ApiOverviewYamlGroupConnection_sumArgs = {
+  field: ApiOverviewYamlFieldSelector;
+};
+
+type ApiOverviewYamlSortInput = {
+  readonly authentication: InputMaybe<SortOrderEnum>;
+  readonly baseUrl: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly firstSession: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly otherInterfaces: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly permissions: InputMaybe<SortOrderEnum>;
 };
 
 /** What an operation's caller needs (x-flowg-permission): kind none, authenticated or scopes. */
@@ -290,6 +437,10 @@ type ApiSpecFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly scopes: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiSpecFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiSpecFilterInput>;
 };
 
 type ApiSpecGroupConnection = {
@@ -417,6 +568,10 @@ type ApiTagFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ApiTagFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiTagFilterInput>;
 };
 
 type ApiTagGroupConnection = {
@@ -778,6 +933,8 @@ type BlogPost = Node & {
   readonly description: Scalars['String'];
   /** The text before the truncate marker, as HTML. */
   readonly excerptHtml: Scalars['String'];
+  /** Lines of the file before the MDX body (the front matter block). */
+  readonly frontMatterLines: Scalars['Int'];
   readonly hasTruncate: Scalars['Boolean'];
   readonly id: Scalars['ID'];
   readonly image: Maybe<Scalars['String']>;
@@ -856,6 +1013,7 @@ type BlogPostFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly excerptHtml: InputMaybe<FieldSelectorEnum>;
+  readonly frontMatterLines: InputMaybe<FieldSelectorEnum>;
   readonly hasTruncate: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
@@ -878,6 +1036,7 @@ type BlogPostFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly excerptHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly frontMatterLines: InputMaybe<IntQueryOperatorInput>;
   readonly hasTruncate: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
@@ -941,6 +1100,7 @@ type BlogPostSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly excerptHtml: InputMaybe<SortOrderEnum>;
+  readonly frontMatterLines: InputMaybe<SortOrderEnum>;
   readonly hasTruncate: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
@@ -1852,6 +2012,8 @@ type DocPage = Node & {
   readonly description: Maybe<Scalars['String']>;
   /** Path of the file relative to content/docs, without extension (setup/installation). */
   readonly docId: Scalars['String'];
+  /** Lines of the file before the MDX body (the front matter block), 0 without one. */
+  readonly frontMatterLines: Scalars['Int'];
   readonly hideTableOfContents: Scalars['Boolean'];
   readonly hideTitle: Scalars['Boolean'];
   readonly id: Scalars['ID'];
@@ -1931,6 +2093,7 @@ type DocPageFieldSelector = {
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly frontMatterLines: InputMaybe<FieldSelectorEnum>;
   readonly hideTableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly hideTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1953,6 +2116,7 @@ type DocPageFilterInput = {
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly frontMatterLines: InputMaybe<IntQueryOperatorInput>;
   readonly hideTableOfContents: InputMaybe<BooleanQueryOperatorInput>;
   readonly hideTitle: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2016,6 +2180,7 @@ type DocPageSortInput = {
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly docId: InputMaybe<SortOrderEnum>;
+  readonly frontMatterLines: InputMaybe<SortOrderEnum>;
   readonly hideTableOfContents: InputMaybe<SortOrderEnum>;
   readonly hideTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2056,25 +2221,53 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type ApiOperation or null if there are no children of given type on this node */
+  readonly childApiOperation: Maybe<ApiOperation>;
+  /** Returns the first child node of type ApiOverviewYaml or null if there are no children of given type on this node */
+  readonly childApiOverviewYaml: Maybe<ApiOverviewYaml>;
+  /** Returns the first child node of type ApiSpec or null if there are no children of given type on this node */
+  readonly childApiSpec: Maybe<ApiSpec>;
+  /** Returns the first child node of type ApiTag or null if there are no children of given type on this node */
+  readonly childApiTag: Maybe<ApiTag>;
   /** Returns the first child node of type AuthorsYaml or null if there are no children of given type on this node */
   readonly childAuthorsYaml: Maybe<AuthorsYaml>;
   /** Returns the first child node of type CliYaml or null if there are no children of given type on this node */
   readonly childCliYaml: Maybe<CliYaml>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LandingScript or null if there are no children of given type on this node */
+  readonly childLandingScript: Maybe<LandingScript>;
+  /** Returns the first child node of type LandingYaml or null if there are no children of given type on this node */
+  readonly childLandingYaml: Maybe<LandingYaml>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
+  /** Returns the first child node of type SearchSynonymsYaml or null if there are no children of given type on this node */
+  readonly childSearchSynonymsYaml: Maybe<SearchSynonymsYaml>;
   /** Returns the first child node of type SidebarsYaml or null if there are no children of given type on this node */
   readonly childSidebarsYaml: Maybe<SidebarsYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type ApiOperation */
+  readonly childrenApiOperation: Maybe<ReadonlyArray<Maybe<ApiOperation>>>;
+  /** Returns all children nodes filtered by type ApiOverviewYaml */
+  readonly childrenApiOverviewYaml: Maybe<ReadonlyArray<Maybe<ApiOverviewYaml>>>;
+  /** Returns all children nodes filtered by type ApiSpec */
+  readonly childrenApiSpec: Maybe<ReadonlyArray<Maybe<ApiSpec>>>;
+  /** Returns all children nodes filtered by type ApiTag */
+  readonly childrenApiTag: Maybe<ReadonlyArray<Maybe<ApiTag>>>;
   /** Returns all children nodes filtered by type AuthorsYaml */
   readonly childrenAuthorsYaml: Maybe<ReadonlyArray<Maybe<AuthorsYaml>>>;
   /** Returns all children nodes filtered by type CliYaml */
   readonly childrenCliYaml: Maybe<ReadonlyArray<Maybe<CliYaml>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LandingScript */
+  readonly childrenLandingScript: Maybe<ReadonlyArray<Maybe<LandingScript>>>;
+  /** Returns all children nodes filtered by type LandingYaml */
+  readonly childrenLandingYaml: Maybe<ReadonlyArray<Maybe<LandingYaml>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
+  /** Returns all children nodes filtered by type SearchSynonymsYaml */
+  readonly childrenSearchSynonymsYaml: Maybe<ReadonlyArray<Maybe<SearchSynonymsYaml>>>;
   /** Returns all children nodes filtered by type SidebarsYaml */
   readonly childrenSidebarsYaml: Maybe<ReadonlyArray<Maybe<SidebarsYaml>>>;
   readonly ctime: Scalars['Date'];
@@ -2219,16 +2412,30 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childApiOperation: InputMaybe<ApiOperationFieldSelector>;
+  readonly childApiOverviewYaml: InputMaybe<ApiOverviewYamlFieldSelector>;
+  readonly childApiSpec: InputMaybe<ApiSpecFieldSelector>;
+  readonly childApiTag: InputMaybe<ApiTagFieldSelector>;
   readonly childAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childCliYaml: InputMaybe<CliYamlFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLandingScript: InputMaybe<LandingScriptFieldSelector>;
+  readonly childLandingYaml: InputMaybe<LandingYamlFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
+  readonly childSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlFieldSelector>;
   readonly childSidebarsYaml: InputMaybe<SidebarsYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenApiOperation: InputMaybe<ApiOperationFieldSelector>;
+  readonly childrenApiOverviewYaml: InputMaybe<ApiOverviewYamlFieldSelector>;
+  readonly childrenApiSpec: InputMaybe<ApiSpecFieldSelector>;
+  readonly childrenApiTag: InputMaybe<ApiTagFieldSelector>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFieldSelector>;
   readonly childrenCliYaml: InputMaybe<CliYamlFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLandingScript: InputMaybe<LandingScriptFieldSelector>;
+  readonly childrenLandingYaml: InputMaybe<LandingYamlFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
+  readonly childrenSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlFieldSelector>;
   readonly childrenSidebarsYaml: InputMaybe<SidebarsYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -2270,16 +2477,30 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childApiOperation: InputMaybe<ApiOperationFilterInput>;
+  readonly childApiOverviewYaml: InputMaybe<ApiOverviewYamlFilterInput>;
+  readonly childApiSpec: InputMaybe<ApiSpecFilterInput>;
+  readonly childApiTag: InputMaybe<ApiTagFilterInput>;
   readonly childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   readonly childCliYaml: InputMaybe<CliYamlFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLandingScript: InputMaybe<LandingScriptFilterInput>;
+  readonly childLandingYaml: InputMaybe<LandingYamlFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
+  readonly childSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlFilterInput>;
   readonly childSidebarsYaml: InputMaybe<SidebarsYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenApiOperation: InputMaybe<ApiOperationFilterListInput>;
+  readonly childrenApiOverviewYaml: InputMaybe<ApiOverviewYamlFilterListInput>;
+  readonly childrenApiSpec: InputMaybe<ApiSpecFilterListInput>;
+  readonly childrenApiTag: InputMaybe<ApiTagFilterListInput>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   readonly childrenCliYaml: InputMaybe<CliYamlFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLandingScript: InputMaybe<LandingScriptFilterListInput>;
+  readonly childrenLandingYaml: InputMaybe<LandingYamlFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
+  readonly childrenSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlFilterListInput>;
   readonly childrenSidebarsYaml: InputMaybe<SidebarsYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2362,16 +2583,30 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childApiOperation: InputMaybe<ApiOperationSortInput>;
+  readonly childApiOverviewYaml: InputMaybe<ApiOverviewYamlSortInput>;
+  readonly childApiSpec: InputMaybe<ApiSpecSortInput>;
+  readonly childApiTag: InputMaybe<ApiTagSortInput>;
   readonly childAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childCliYaml: InputMaybe<CliYamlSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLandingScript: InputMaybe<LandingScriptSortInput>;
+  readonly childLandingYaml: InputMaybe<LandingYamlSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
+  readonly childSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlSortInput>;
   readonly childSidebarsYaml: InputMaybe<SidebarsYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenApiOperation: InputMaybe<ApiOperationSortInput>;
+  readonly childrenApiOverviewYaml: InputMaybe<ApiOverviewYamlSortInput>;
+  readonly childrenApiSpec: InputMaybe<ApiSpecSortInput>;
+  readonly childrenApiTag: InputMaybe<ApiTagSortInput>;
   readonly childrenAuthorsYaml: InputMaybe<AuthorsYamlSortInput>;
   readonly childrenCliYaml: InputMaybe<CliYamlSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLandingScript: InputMaybe<LandingScriptSortInput>;
+  readonly childrenLandingYaml: InputMaybe<LandingYamlSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
+  readonly childrenSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlSortInput>;
   readonly childrenSidebarsYaml: InputMaybe<SidebarsYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -2953,6 +3188,266 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** A text file of content/landing (the quick start's commands, content/landing/quick-start.sh). */
+type LandingScript = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** File name, the code block's title (quick-start.sh). */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly sourcePath: Scalars['String'];
+  /** The file's text. */
+  readonly text: Scalars['String'];
+};
+
+type LandingScriptConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LandingScriptEdge>;
+  readonly group: ReadonlyArray<LandingScriptGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LandingScript>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LandingScriptConnection_distinctArgs = {
+  field: LandingScriptFieldSelector;
+};
+
+
+type LandingScriptConnection_groupArgs = {
+  field: LandingScriptFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LandingScriptConnection_maxArgs = {
+  field: LandingScriptFieldSelector;
+};
+
+
+type LandingScriptConnection_minArgs = {
+  field: LandingScriptFieldSelector;
+};
+
+
+type LandingScriptConnection_sumArgs = {
+  field: LandingScriptFieldSelector;
+};
+
+type LandingScriptEdge = {
+  readonly next: Maybe<LandingScript>;
+  readonly node: LandingScript;
+  readonly previous: Maybe<LandingScript>;
+};
+
+type LandingScriptFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingScriptFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingScriptFilterListInput = {
+  readonly elemMatch: InputMaybe<LandingScriptFilterInput>;
+};
+
+type LandingScriptGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LandingScriptEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LandingScriptGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LandingScript>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LandingScriptGroupConnection_distinctArgs = {
+  field: LandingScriptFieldSelector;
+};
+
+
+type LandingScriptGroupConnection_groupArgs = {
+  field: LandingScriptFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LandingScriptGroupConnection_maxArgs = {
+  field: LandingScriptFieldSelector;
+};
+
+
+type LandingScriptGroupConnection_minArgs = {
+  field: LandingScriptFieldSelector;
+};
+
+
+type LandingScriptGroupConnection_sumArgs = {
+  field: LandingScriptFieldSelector;
+};
+
+type LandingScriptSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** content/landing/quick-start.yaml: the title and introduction of the landing page's quick start. */
+type LandingYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type LandingYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LandingYamlEdge>;
+  readonly group: ReadonlyArray<LandingYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LandingYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LandingYamlConnection_distinctArgs = {
+  field: LandingYamlFieldSelector;
+};
+
+
+type LandingYamlConnection_groupArgs = {
+  field: LandingYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LandingYamlConnection_maxArgs = {
+  field: LandingYamlFieldSelector;
+};
+
+
+type LandingYamlConnection_minArgs = {
+  field: LandingYamlFieldSelector;
+};
+
+
+type LandingYamlConnection_sumArgs = {
+  field: LandingYamlFieldSelector;
+};
+
+type LandingYamlEdge = {
+  readonly next: Maybe<LandingYaml>;
+  readonly node: LandingYaml;
+  readonly previous: Maybe<LandingYaml>;
+};
+
+type LandingYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LandingYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LandingYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<LandingYamlFilterInput>;
+};
+
+type LandingYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LandingYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LandingYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LandingYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LandingYamlGroupConnection_distinctArgs = {
+  field: LandingYamlFieldSelector;
+};
+
+
+type LandingYamlGroupConnection_groupArgs = {
+  field: LandingYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LandingYamlGroupConnection_maxArgs = {
+  field: LandingYamlFieldSelector;
+};
+
+
+type LandingYamlGroupConnection_minArgs = {
+  field: LandingYamlFieldSelector;
+};
+
+
+type LandingYamlGroupConnection_sumArgs = {
+  field: LandingYamlFieldSelector;
+};
+
+type LandingYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type LocalSearchSite = Node & {
   readonly children: ReadonlyArray<Node>;
   /** The search engine used to create the index. */
@@ -3387,6 +3882,7 @@ type PotraceTurnPolicy =
 
 type Query = {
   readonly allApiOperation: ApiOperationConnection;
+  readonly allApiOverviewYaml: ApiOverviewYamlConnection;
   readonly allApiSpec: ApiSpecConnection;
   readonly allApiTag: ApiTagConnection;
   readonly allAuthor: AuthorConnection;
@@ -3398,8 +3894,11 @@ type Query = {
   readonly allDocPage: DocPageConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLandingScript: LandingScriptConnection;
+  readonly allLandingYaml: LandingYamlConnection;
   readonly allLocalSearchSite: LocalSearchSiteConnection;
   readonly allMdx: MdxConnection;
+  readonly allSearchSynonymsYaml: SearchSynonymsYamlConnection;
   readonly allSidebarsYaml: SidebarsYamlConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -3407,6 +3906,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly apiOperation: Maybe<ApiOperation>;
+  readonly apiOverviewYaml: Maybe<ApiOverviewYaml>;
   readonly apiSpec: Maybe<ApiSpec>;
   readonly apiTag: Maybe<ApiTag>;
   readonly author: Maybe<Author>;
@@ -3419,9 +3919,12 @@ type Query = {
   readonly docsSidebars: Scalars['JSON'];
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly landingScript: Maybe<LandingScript>;
+  readonly landingYaml: Maybe<LandingYaml>;
   readonly localSearchSite: Maybe<LocalSearchSite>;
   readonly mdx: Maybe<Mdx>;
   readonly navbarDocs: Scalars['JSON'];
+  readonly searchSynonymsYaml: Maybe<SearchSynonymsYaml>;
   readonly sidebarsYaml: Maybe<SidebarsYaml>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -3436,6 +3939,14 @@ type Query_allApiOperationArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ApiOperationSortInput>>>;
+};
+
+
+type Query_allApiOverviewYamlArgs = {
+  filter: InputMaybe<ApiOverviewYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ApiOverviewYamlSortInput>>>;
 };
 
 
@@ -3527,6 +4038,22 @@ type Query_allImageSharpArgs = {
 };
 
 
+type Query_allLandingScriptArgs = {
+  filter: InputMaybe<LandingScriptFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LandingScriptSortInput>>>;
+};
+
+
+type Query_allLandingYamlArgs = {
+  filter: InputMaybe<LandingYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LandingYamlSortInput>>>;
+};
+
+
 type Query_allLocalSearchSiteArgs = {
   filter: InputMaybe<LocalSearchSiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3540,6 +4067,14 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allSearchSynonymsYamlArgs = {
+  filter: InputMaybe<SearchSynonymsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchSynonymsYamlSortInput>>>;
 };
 
 
@@ -3609,6 +4144,20 @@ type Query_apiOperationArgs = {
 };
 
 
+type Query_apiOverviewYamlArgs = {
+  authentication: InputMaybe<StringQueryOperatorInput>;
+  baseUrl: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  firstSession: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  otherInterfaces: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  permissions: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_apiSpecArgs = {
   children: InputMaybe<NodeFilterListInput>;
   document: InputMaybe<JSONQueryOperatorInput>;
@@ -3661,6 +4210,7 @@ type Query_blogPostArgs = {
   date: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   excerptHtml: InputMaybe<StringQueryOperatorInput>;
+  frontMatterLines: InputMaybe<IntQueryOperatorInput>;
   hasTruncate: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<StringQueryOperatorInput>;
@@ -3760,6 +4310,7 @@ type Query_docPageArgs = {
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   docId: InputMaybe<StringQueryOperatorInput>;
+  frontMatterLines: InputMaybe<IntQueryOperatorInput>;
   hideTableOfContents: InputMaybe<BooleanQueryOperatorInput>;
   hideTitle: InputMaybe<BooleanQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -3790,16 +4341,30 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childApiOperation: InputMaybe<ApiOperationFilterInput>;
+  childApiOverviewYaml: InputMaybe<ApiOverviewYamlFilterInput>;
+  childApiSpec: InputMaybe<ApiSpecFilterInput>;
+  childApiTag: InputMaybe<ApiTagFilterInput>;
   childAuthorsYaml: InputMaybe<AuthorsYamlFilterInput>;
   childCliYaml: InputMaybe<CliYamlFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLandingScript: InputMaybe<LandingScriptFilterInput>;
+  childLandingYaml: InputMaybe<LandingYamlFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
+  childSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlFilterInput>;
   childSidebarsYaml: InputMaybe<SidebarsYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenApiOperation: InputMaybe<ApiOperationFilterListInput>;
+  childrenApiOverviewYaml: InputMaybe<ApiOverviewYamlFilterListInput>;
+  childrenApiSpec: InputMaybe<ApiSpecFilterListInput>;
+  childrenApiTag: InputMaybe<ApiTagFilterListInput>;
   childrenAuthorsYaml: InputMaybe<AuthorsYamlFilterListInput>;
   childrenCliYaml: InputMaybe<CliYamlFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLandingScript: InputMaybe<LandingScriptFilterListInput>;
+  childrenLandingYaml: InputMaybe<LandingYamlFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
+  childrenSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlFilterListInput>;
   childrenSidebarsYaml: InputMaybe<SidebarsYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -3843,6 +4408,27 @@ type Query_imageSharpArgs = {
 };
 
 
+type Query_landingScriptArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sourcePath: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_landingYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_localSearchSiteArgs = {
   children: InputMaybe<NodeFilterListInput>;
   engine: InputMaybe<StringQueryOperatorInput>;
@@ -3866,6 +4452,15 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_searchSynonymsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  synonyms: InputMaybe<SearchSynonymFilterListInput>;
 };
 
 
@@ -3947,6 +4542,153 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchSynonym = {
+  readonly means: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly typed: Maybe<ReadonlyArray<Scalars['String']>>;
+};
+
+type SearchSynonymFieldSelector = {
+  readonly means: InputMaybe<FieldSelectorEnum>;
+  readonly typed: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchSynonymFilterInput = {
+  readonly means: InputMaybe<StringQueryOperatorInput>;
+  readonly typed: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchSynonymFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchSynonymFilterInput>;
+};
+
+type SearchSynonymSortInput = {
+  readonly means: InputMaybe<SortOrderEnum>;
+  readonly typed: InputMaybe<SortOrderEnum>;
+};
+
+/** content/search-synonyms.yaml: what readers type, and the words of the site it means. */
+type SearchSynonymsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly synonyms: Maybe<ReadonlyArray<SearchSynonym>>;
+};
+
+type SearchSynonymsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchSynonymsYamlEdge>;
+  readonly group: ReadonlyArray<SearchSynonymsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchSynonymsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchSynonymsYamlConnection_distinctArgs = {
+  field: SearchSynonymsYamlFieldSelector;
+};
+
+
+type SearchSynonymsYamlConnection_groupArgs = {
+  field: SearchSynonymsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchSynonymsYamlConnection_maxArgs = {
+  field: SearchSynonymsYamlFieldSelector;
+};
+
+
+type SearchSynonymsYamlConnection_minArgs = {
+  field: SearchSynonymsYamlFieldSelector;
+};
+
+
+type SearchSynonymsYamlConnection_sumArgs = {
+  field: SearchSynonymsYamlFieldSelector;
+};
+
+type SearchSynonymsYamlEdge = {
+  readonly next: Maybe<SearchSynonymsYaml>;
+  readonly node: SearchSynonymsYaml;
+  readonly previous: Maybe<SearchSynonymsYaml>;
+};
+
+type SearchSynonymsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly synonyms: InputMaybe<SearchSynonymFieldSelector>;
+};
+
+type SearchSynonymsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly synonyms: InputMaybe<SearchSynonymFilterListInput>;
+};
+
+type SearchSynonymsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<SearchSynonymsYamlFilterInput>;
+};
+
+type SearchSynonymsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchSynonymsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchSynonymsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchSynonymsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchSynonymsYamlGroupConnection_distinctArgs = {
+  field: SearchSynonymsYamlFieldSelector;
+};
+
+
+type SearchSynonymsYamlGroupConnection_groupArgs = {
+  field: SearchSynonymsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchSynonymsYamlGroupConnection_maxArgs = {
+  field: SearchSynonymsYamlFieldSelector;
+};
+
+
+type SearchSynonymsYamlGroupConnection_minArgs = {
+  field: SearchSynonymsYamlFieldSelector;
+};
+
+
+type SearchSynonymsYamlGroupConnection_sumArgs = {
+  field: SearchSynonymsYamlFieldSelector;
+};
+
+type SearchSynonymsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly synonyms: InputMaybe<SearchSynonymSortInput>;
 };
 
 /** content/sidebars.yaml; read through the sidebar pipeline, not queried field by field. */

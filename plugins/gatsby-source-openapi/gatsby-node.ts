@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Node } from "gatsby";
 import YAML from "yaml";
 import { API_TYPE_DEFS } from "./model";
 import { describeOperations, type DescribedApi } from "./operations";
@@ -10,17 +10,23 @@ import {
   renderPublished,
   type PublishedFormat,
 } from "./publish";
+import { clearContentError, recordContentError } from "../shared/content-errors";
 import { validateOpenApi } from "./validate";
 
 interface Options {
   specPath: string;
   publishAs: string;
+  sourceName: string;
 }
 
 /** Plugin options with the defaults of pluginOptionsSchema. */
 function readOptions(options: unknown): Options {
-  const { specPath, publishAs } = options as Partial<Options>;
-  return { specPath: String(specPath), publishAs: publishAs ?? "openapi/flowg" };
+  const { specPath, publishAs, sourceName } = options as Partial<Options>;
+  return {
+    specPath: String(specPath),
+    publishAs: publishAs ?? "openapi/flowg",
+    sourceName: sourceName ?? "openapi",
+  };
 }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
@@ -32,66 +38,90 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
         "Where the document is published, without extension, relative to the site root: " +
           "openapi/flowg gives /openapi/flowg.yaml and /openapi/flowg.json",
       ),
+    sourceName: Joi.string()
+      .default("openapi")
+      .description(
+        "Name of the gatsby-source-filesystem instance that holds the document: its File node " +
+          "is what this plugin turns into API nodes, so `gatsby develop` sees every edit",
+      ),
   });
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(API_TYPE_DEFS);
 };
 
-/** Validates the document, then creates one ApiSpec, an ApiOperation per operation, an ApiTag per tag. */
-export const sourceNodes: GatsbyNode["sourceNodes"] = async (
-  { actions, createNodeId, createContentDigest, reporter },
-  options,
-) => {
+/** A missing document would only show as API pages missing: say so when the build starts. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }, options) => {
+  const { specPath } = readOptions(options);
+  if (!fs.existsSync(specPath))
+    reporter.panicOnBuild(
+      `gatsby-source-openapi: ${path.relative(process.cwd(), specPath)} does not exist`,
+    );
+};
+
+type FileNode = Node & { sourceInstanceName?: string; absolutePath?: string };
+
+/** Only the document's own File node (the folder may hold other files). */
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }, options) => {
+  const { specPath, sourceName } = readOptions(options);
+  const file = node as FileNode;
+  return (
+    file.internal.type === "File" &&
+    file.sourceInstanceName === sourceName &&
+    file.absolutePath === specPath
+  );
+};
+
+/**
+ * Validates the document, then creates one ApiSpec, an ApiOperation per operation and an ApiTag
+ * per tag, as children of the document's File node: when the file changes (`gatsby develop`),
+ * Gatsby drops the old children and this runs again on the new text. An invalid document fails
+ * the build with the validator's message (in develop, one error; the API pages come back with
+ * the next valid save).
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) => {
+  const { node, actions, createNodeId, createContentDigest, reporter, loadNodeContent } = args;
   const { specPath } = readOptions(options);
   const file = path.relative(process.cwd(), specPath);
-  if (!fs.existsSync(specPath)) {
-    reporter.panicOnBuild(`gatsby-source-openapi: ${file} does not exist`);
-    return;
-  }
-  const source = fs.readFileSync(specPath, "utf8");
+  const source = await loadNodeContent(node);
   let doc: Record<string, unknown>;
+  const fail = (message: string) => {
+    recordContentError("openapi", node.id, message);
+    reporter.panicOnBuild(message);
+  };
   try {
     doc = YAML.parse(source) as Record<string, unknown>;
   } catch (error) {
-    reporter.panicOnBuild(`${file}: invalid YAML: ${(error as Error).message}`);
+    fail(`${file}: invalid YAML: ${(error as Error).message}`);
     return;
   }
+  let described: DescribedApi;
   try {
     const { warnings } = await validateOpenApi(doc, file, source);
     for (const warning of warnings) reporter.warn(`${file}: ${warning}`);
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
-    return;
-  }
-
-  let described: DescribedApi;
-  try {
     described = describeOperations(doc, { file, source });
   } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
+    fail((error as Error).message);
     return;
   }
+  clearContentError("openapi", node.id);
+
   const { spec, operations, tags } = described;
-  actions.createNode({
-    ...spec,
-    id: createNodeId("ApiSpec"),
-    internal: { type: "ApiSpec", contentDigest: createContentDigest(spec) },
-  });
-  for (const op of operations) {
-    actions.createNode({
-      ...op,
-      id: createNodeId(`ApiOperation ${op.operationId}`),
-      internal: { type: "ApiOperation", contentDigest: createContentDigest(op) },
-    });
-  }
-  for (const tag of tags) {
-    actions.createNode({
-      ...tag,
-      id: createNodeId(`ApiTag ${tag.name}`),
-      internal: { type: "ApiTag", contentDigest: createContentDigest(tag) },
-    });
-  }
+  const child = (id: string, type: string, fields: object) => {
+    const created = {
+      ...fields,
+      id,
+      parent: node.id,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(fields) },
+    };
+    actions.createNode(created);
+    actions.createParentChildLink({ parent: node, child: created });
+  };
+  child(createNodeId("ApiSpec"), "ApiSpec", spec);
+  for (const op of operations)
+    child(createNodeId(`ApiOperation ${op.operationId}`), "ApiOperation", op);
+  for (const tag of tags) child(createNodeId(`ApiTag ${tag.name}`), "ApiTag", tag);
 };
 
 /**

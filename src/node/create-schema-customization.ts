@@ -55,6 +55,8 @@ const typeDefs = /* GraphQL */ `
     "Path of the source file relative to the project (content/docs/...)."
     sourcePath: String!
     contentFilePath: String!
+    "Lines of the file before the MDX body (the front matter block), 0 without one."
+    frontMatterLines: Int!
     "Date of the last commit touching the file (only when docs.showLastUpdateTime is on)."
     lastUpdated: Date @dateformat
     mdx: Mdx! @link(from: "mdxId")
@@ -79,6 +81,8 @@ const typeDefs = /* GraphQL */ `
     hasTruncate: Boolean!
     sourcePath: String!
     contentFilePath: String!
+    "Lines of the file before the MDX body (the front matter block)."
+    frontMatterLines: Int!
     mdx: Mdx! @link(from: "mdxId")
   }
 
@@ -106,6 +110,41 @@ const typeDefs = /* GraphQL */ `
 
   "content/sidebars.yaml; read through the sidebar pipeline, not queried field by field."
   type SidebarsYaml implements Node @dontInfer
+
+  "content/api/overview.yaml: the prose of /docs/api, one Markdown text per place on the page."
+  type ApiOverviewYaml implements Node @dontInfer {
+    intro: String
+    baseUrl: String
+    authentication: String
+    firstSession: String
+    permissions: String
+    otherInterfaces: String
+  }
+
+  "content/landing/quick-start.yaml: the title and introduction of the landing page's quick start."
+  type LandingYaml implements Node @dontInfer {
+    title: String
+    intro: String
+  }
+
+  "A text file of content/landing (the quick start's commands, content/landing/quick-start.sh)."
+  type LandingScript implements Node @dontInfer {
+    "File name, the code block's title (quick-start.sh)."
+    name: String!
+    "The file's text."
+    text: String!
+    sourcePath: String!
+  }
+
+  type SearchSynonym @dontInfer {
+    typed: [String!]
+    means: [String!]
+  }
+
+  "content/search-synonyms.yaml: what readers type, and the words of the site it means."
+  type SearchSynonymsYaml implements Node @dontInfer {
+    synonyms: [SearchSynonym!]
+  }
 
   "content/cli/<binary>.yaml; turned into CliCommand nodes by src/node/cli/create-nodes.ts."
   type CliYaml implements Node @dontInfer {

@@ -32,6 +32,8 @@ export interface DocPageFields {
   image: string | null;
   sourcePath: string;
   contentFilePath: string;
+  /** Lines of the file before the MDX body (the front matter block), 0 without one. */
+  frontMatterLines: number;
   lastUpdated: string | null;
   mdxId: string;
 }
@@ -51,6 +53,8 @@ export interface BlogPostFields {
   hasTruncate: boolean;
   sourcePath: string;
   contentFilePath: string;
+  /** Lines of the file before the MDX body (the front matter block). */
+  frontMatterLines: number;
   mdxId: string;
 }
 
@@ -58,6 +62,13 @@ export interface BlogPostFields {
 export type AuthorFields = { key: string } & Omit<Author, "image"> & { image: string | null };
 
 export type { CliCommandNodeFields as CliCommandFields } from "./cli/nodes";
+
+/** A text file of content/landing (src/node/landing-script.ts). */
+export interface LandingScriptFields {
+  name: string;
+  text: string;
+  sourcePath: string;
+}
 
 /** A file of gatsby-source-filesystem, the parent of Mdx and YAML nodes. */
 export interface FileFields {
@@ -78,6 +89,11 @@ export const NODE_TYPES = {
   apiSpecs: "ApiSpec",
   sidebarsYaml: "SidebarsYaml",
   cliYaml: "CliYaml",
+  apiOverviewYaml: "ApiOverviewYaml",
+  landingYaml: "LandingYaml",
+  landingScripts: "LandingScript",
+  searchSynonymsYaml: "SearchSynonymsYaml",
+  mdx: "Mdx",
 } as const;
 
 export type StoreKey = keyof typeof NODE_TYPES;
@@ -95,6 +111,15 @@ export interface NodeFields {
   sidebarsYaml: Record<string, unknown>;
   /** content/cli/<binary>.yaml: the command tree, spread over the node the same way. */
   cliYaml: Record<string, unknown>;
+  /** content/api/overview.yaml, checked by src/node/api/overview-prose.ts. */
+  apiOverviewYaml: Record<string, unknown>;
+  /** content/landing/quick-start.yaml, checked by src/node/create-pages/quick-start.ts. */
+  landingYaml: Record<string, unknown>;
+  landingScripts: LandingScriptFields;
+  /** content/search-synonyms.yaml, checked by src/node/search/synonyms.ts. */
+  searchSynonymsYaml: Record<string, unknown>;
+  /** gatsby-plugin-mdx's node: the file's text after the front matter, and the front matter. */
+  mdx: { body: string; frontmatter?: unknown };
 }
 
 /** A node as the store returns it: Gatsby's own keys (id, parent, internal...) plus its fields. */

@@ -1,13 +1,16 @@
 import path from "node:path";
 import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
+import { clearContentError, recordContentError } from "../../plugins/shared/content-errors";
 import { siteConfig } from "../config/load";
 import type { SiteConfig } from "../config/schema";
 import { createAuthorNodes, createBlogPostNode } from "./blog/create-node";
 import { createCliCommandNodes } from "./cli/create-nodes";
 import { createDocPageNode } from "./docs/create-node";
 import { SEARCH_NODE_TYPE } from "./search/plugin-options";
-import { writeSearchFiles } from "./search/write-files";
-import { parentFile } from "./store";
+import { loadLexicon, writeSearchFiles } from "./search/write-files";
+import { createLandingScriptNode } from "./landing-script";
+import { SYNONYMS_FILE, parseSynonyms } from "./search/synonyms";
+import { linesBefore, nodeStore, parentFile, stripNodeKeys } from "./store";
 
 type MdxNode = Node & {
   frontmatter?: unknown;
@@ -22,30 +25,63 @@ type MdxNode = Node & {
  * gatsby-plugin-local-search in createPages) becomes the static files of public/search-index/.
  * The site configuration comes from the per-process loader: parsed once, not once per file.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const { node, reporter } = args;
   try {
-    switch (node.internal.type) {
-      case "CliYaml":
-        return createCliCommandNodes(args, siteConfig().config);
-      case "AuthorsYaml":
-        return createAuthorNodes(node, args);
-      case "Mdx":
-        return createFromMdx(args, siteConfig().config);
-      case SEARCH_NODE_TYPE:
-        writeSearchFiles(node as Node & { index: string; store: unknown });
-        return;
-    }
+    await createFrom(args);
+    clearContentError("site", node.id);
   } catch (error) {
+    recordContentError("site", node.id, (error as Error).message);
     reporter.panicOnBuild((error as Error).message);
   }
 };
 
-function createFromMdx(args: CreateNodeArgs, config: SiteConfig): void {
+/** `return await`: a rejected promise must reach onCreateNode's catch. */
+async function createFrom(args: CreateNodeArgs): Promise<void> {
+  const { node } = args;
+  switch (node.internal.type) {
+    case "CliYaml":
+      return await createCliCommandNodes(args, siteConfig().config);
+    case "AuthorsYaml":
+      return await createAuthorNodes(node, args);
+    case "Mdx":
+      return await createFromMdx(args, siteConfig().config);
+    case "File":
+      return await createLandingScriptNode(args);
+    case "SearchSynonymsYaml":
+      return await onSynonymsChanged(args);
+    case SEARCH_NODE_TYPE:
+      writeSearchIndex(node as SearchIndexNode, args);
+      return;
+  }
+}
+
+type SearchIndexNode = Node & { index: string; store: unknown };
+
+/** The index, store and lexicon files of public/search-index/ (write-files.ts). */
+function writeSearchIndex(node: SearchIndexNode, { getNodesByType }: CreateNodeArgs): void {
+  const synonyms = nodeStore(getNodesByType).searchSynonymsYaml()[0];
+  writeSearchFiles(node, undefined, undefined, loadLexicon(synonyms));
+}
+
+/**
+ * Checks the synonyms as soon as the file is read (the search files come much later in a build);
+ * in `gatsby develop`, where the index already exists, writes the lexicon again with them.
+ */
+function onSynonymsChanged(args: CreateNodeArgs): void {
+  parseSynonyms(stripNodeKeys(args.node), SYNONYMS_FILE);
+  const index = args.getNodesByType(SEARCH_NODE_TYPE)[0];
+  if (index) writeSearchIndex(index as SearchIndexNode, args);
+}
+
+async function createFromMdx(args: CreateNodeArgs, config: SiteConfig): Promise<void> {
   const { node, getNode } = args;
-  const file = parentFile(node, getNode);
-  if (!file) return;
-  const sourcePath = path.relative(process.cwd(), file.absolutePath);
+  const parent = parentFile(node, getNode);
+  if (!parent) return;
+  const sourcePath = path.relative(process.cwd(), parent.absolutePath);
+  // Where the body starts in the file, so the body alone gives errors the file's line numbers.
+  const text = await args.loadNodeContent(parent);
+  const file = { ...parent, frontMatterLines: linesBefore(text, (node as MdxNode).body ?? "") };
   if (file.sourceInstanceName === "docs")
     createDocPageNode(node as MdxNode, file, sourcePath, config, args);
   else if (file.sourceInstanceName === "blog")

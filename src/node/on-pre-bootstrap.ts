@@ -5,25 +5,22 @@ import { featureDefinitions, siteFeatures } from "../config/features";
 import { SOURCE_ALIASES } from "../config/source-aliases";
 import { siteConfig } from "../config/load";
 import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/publish";
-import { loadSynonyms } from "./search/synonyms";
 import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
 import { siteConfigJson } from "./stale-build";
 import { shortenProductionNames, splitStylesheets } from "./webpack-output";
 import { prepareVrlEngineFiles } from "./vrl-wasm";
 import { configureVrlEngine } from "./webpack-vrl";
-import { checkContentYaml } from "./yaml-syntax";
 
 /** Where the validated site configuration is written for the browser bundle (@site-config). */
 export const SITE_CONFIG_JSON = path.resolve(".cache/flowg/site-config.json");
 
 /**
- * Validates the site configuration and the search synonyms when the build starts, and hands the parsed value (defaults
+ * Validates the site configuration when the build starts, and hands the parsed value (defaults
  * filled in) to the browser bundle as JSON, so the schema library never ships to readers.
+ * Content files are checked as they become nodes (their errors then show in `gatsby develop` too).
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { config, file } = siteConfig();
-  checkContentYaml();
-  loadSynonyms();
   fs.mkdirSync(path.dirname(SITE_CONFIG_JSON), { recursive: true });
   fs.writeFileSync(SITE_CONFIG_JSON, siteConfigJson(config));
   reporter.info(`site configuration: ${file}`);

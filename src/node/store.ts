@@ -29,6 +29,11 @@ export function nodeStore(getNodesByType: GetNodesByType): NodeStore {
     apiSpecs: reader("apiSpecs"),
     sidebarsYaml: reader("sidebarsYaml"),
     cliYaml: reader("cliYaml"),
+    apiOverviewYaml: reader("apiOverviewYaml"),
+    landingYaml: reader("landingYaml"),
+    landingScripts: reader("landingScripts"),
+    searchSynonymsYaml: reader("searchSynonymsYaml"),
+    mdx: reader("mdx"),
   } satisfies NodeStore;
 }
 
@@ -65,4 +70,34 @@ export function parentFile(
 ): FileNode | undefined {
   const parent = node.parent ? getNode(node.parent) : undefined;
   return parent?.internal.type === "File" ? (parent as FileNode) : undefined;
+}
+
+/**
+ * The MDX text of doc pages and posts, from their Mdx nodes (gatsby-plugin-mdx keeps the text
+ * after the front matter as `body`). The front matter's lines come back as blank lines, so a
+ * position in the text is the same line of the file in error messages.
+ */
+export function mdxSources(
+  store: NodeStore,
+): (page: { mdxId: string; frontMatterLines: number; sourcePath: string }) => string {
+  const bodies = new Map(store.mdx().map((node) => [node.id, node.body]));
+  return (page) => {
+    const body = bodies.get(page.mdxId);
+    if (body === undefined) throw new Error(`${page.sourcePath}: no Mdx node ${page.mdxId}`);
+    return "\n".repeat(page.frontMatterLines) + body;
+  };
+}
+
+/** Lines of `text` before `body`, which ends it (gatsby-plugin-mdx's body after the front matter). */
+export function linesBefore(text: string, body: string): number {
+  if (!text.endsWith(body)) return 0;
+  return text.slice(0, text.length - body.length).split("\n").length - 1;
+}
+
+/** Keys Gatsby adds to a node; the rest of a YAML node is the file's mapping. */
+const NODE_KEYS = new Set(["id", "parent", "children", "internal", "fields", "$loki"]);
+
+/** A YAML node's data as the file holds it (gatsby-transformer-yaml spreads it over the node). */
+export function stripNodeKeys(node: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(node).filter(([key]) => !NODE_KEYS.has(key)));
 }

@@ -2,7 +2,7 @@ import FlexSearch from "flexsearch";
 // The plugin's own build step, run on the records of the real content (not a re-implementation).
 import { createPages } from "gatsby-plugin-local-search";
 import { buildSearchRecords, searchVocabulary } from "../../src/node/search/records";
-import { loadSynonyms } from "../../src/node/search/synonyms";
+import { synonymsFromFile } from "./content-files";
 import type { Lexicon } from "../../src/shared/search/lexicon";
 import { searchPluginOptions } from "../../src/node/search/plugin-options";
 import {
@@ -37,7 +37,7 @@ export async function buildSiteIndex(documents = buildSearchRecords(searchInputF
     { ...searchPluginOptions, normalizer: () => documents } as never,
   );
   if (!node) throw new Error("gatsby-plugin-local-search created no node");
-  const lexicon = { words: searchVocabulary(documents), synonyms: loadSynonyms() };
+  const lexicon = { words: searchVocabulary(documents), synonyms: synonymsFromFile() };
   return { index: node.index, store: node.store, lexicon, documents } satisfies BuiltIndex;
 }
 

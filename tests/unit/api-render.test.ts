@@ -6,7 +6,8 @@ import YAML from "yaml";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
 import { operationView } from "../../src/node/api/operation-view";
 import { overviewView, securitySchemes } from "../../src/node/api/overview";
-import { loadApiOverviewProse, type OverviewValues } from "../../src/node/api/overview-prose";
+import type { OverviewValues } from "../../src/node/api/overview-prose";
+import { apiOverviewProseFromFile } from "../support/content-files";
 import type { ApiOperationPageContext, ApiOverviewPageContext } from "../../src/shared/api";
 import {
   apiOperationSections,
@@ -34,7 +35,7 @@ const schemaContext = {
 const ctx = {
   ...schemaContext,
   scopes: spec.scopes,
-  prose: (values: OverviewValues) => loadApiOverviewProse(values),
+  prose: (values: OverviewValues) => apiOverviewProseFromFile(values),
   serverUrl: "http://localhost:5080",
   schemes: new Map(securitySchemes(document, schemaContext).map((s) => [s.id, s])),
   cli: new Map([["watch_logs", [{ label: "flowg-client stream tail", href: "/docs/cli/x" }]]]),

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { loadQuickStart } from "../../src/node/create-pages/quick-start";
+import { quickStartFromFiles } from "../support/content-files";
 
 /**
  * FlowG v0.45.8 behaviour that the site once stated wrongly, or not at all (issue 16). Each test
@@ -585,7 +585,7 @@ describe("gaps an operator hits", () => {
   });
 
   it("the landing quick start keeps 9113 on loopback and waits for /health before logging in", () => {
-    const QUICK_START = loadQuickStart().script;
+    const QUICK_START = quickStartFromFiles().script;
     expect(QUICK_START, "landing quick start: 9113 published on every interface").not.toMatch(
       /-p 9113:/,
     );

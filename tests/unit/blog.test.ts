@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
-import { checkPostAuthors, loadAuthors, parseAuthors } from "../../src/node/blog/authors";
+import { describe, expect, it } from "vitest";
+import { checkPostAuthors, parseAuthors } from "../../src/node/blog/authors";
 import { atomFeed, rssFeed } from "../../src/node/blog/feeds";
 import { parsePostFrontMatter, postIdentity } from "../../src/node/blog/front-matter";
 import { excerptSource, groupByYear, readingTime } from "../../src/node/blog/text";
@@ -60,20 +57,6 @@ describe("blog posts", () => {
       [ContentError: content/blog/authors.yaml: invalid authors
         - linkdd.image: expected a local path such as ./authors/me.png]
     `);
-  });
-
-  it("reads authors.yaml once for all posts, and again when it changes", () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "authors-")), "authors.yaml");
-    fs.writeFileSync(file, "ana:\n  name: Ana\n");
-    const read = vi.spyOn(fs, "readFileSync");
-    const first = loadAuthors(file);
-    expect(loadAuthors(file)).toBe(first);
-    expect(read.mock.calls.filter(([f]) => f === file)).toHaveLength(1);
-    fs.writeFileSync(file, "ana:\n  name: Ana B.\n");
-    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    expect(loadAuthors(file).ana?.name).toBe("Ana B.");
-    expect(read.mock.calls.filter(([f]) => f === file)).toHaveLength(2);
-    read.mockRestore();
   });
 
   it("cuts the excerpt at either truncate marker", () => {

@@ -14,6 +14,7 @@ import { createResolvers } from "../../src/node/create-resolvers";
 import { createSchemaCustomization } from "../../src/node/create-schema-customization";
 import { onCreateNode } from "../../src/node/on-create-node";
 import { forgetSidebars } from "../../src/node/sidebar/from-store";
+import { forgetContentErrors } from "../../plugins/shared/content-errors";
 import { normalizeSidebars } from "../../src/node/sidebar/normalize";
 
 /**
@@ -72,6 +73,8 @@ class FakeGatsby {
   readonly getNode = (id: string) => this.nodes.get(id);
   readonly createNodeId = (seed: string) => `id(${seed})`;
   readonly createContentDigest = (value: unknown) => `digest(${JSON.stringify(value).length})`;
+  /** onCreateNode runs that have not finished (it reads files asynchronously). */
+  readonly pending: Array<Promise<unknown>> = [];
   nodeModel = {
     findAll: async ({ type }: { type: string }) => ({ entries: this.getNodesByType(type) }),
   };
@@ -89,10 +92,13 @@ class FakeGatsby {
     };
     this.actions.createNode(input);
     const stored = this.nodes.get(node.id)!;
-    void onCreateNode!(
+    const run = onCreateNode!(
       {
         node: stored,
         getNode: this.getNode,
+        getNodesByType: this.getNodesByType,
+        loadNodeContent: (file: { absolutePath: string }) =>
+          Promise.resolve(fs.readFileSync(file.absolutePath, "utf8")),
         actions: this.actions,
         createNodeId: this.createNodeId,
         createContentDigest: this.createContentDigest,
@@ -101,13 +107,21 @@ class FakeGatsby {
       { plugins: [] },
       () => undefined,
     );
+    this.pending.push(Promise.resolve(run));
+  }
+
+  /** Waits for every onCreateNode run, as Gatsby does before page creation. */
+  async settled(): Promise<void> {
+    await Promise.all(this.pending);
   }
 
   async createPages(): Promise<void> {
+    await this.settled();
     await createPages!(
       {
         actions: this.actions,
         getNodesByType: this.getNodesByType,
+        getNode: this.getNode,
         reporter: this.reporter,
       } as never,
       { plugins: [] },
@@ -299,6 +313,27 @@ function fixtureSite(options: FixtureOptions = {}): FakeGatsby {
     absolutePath: path.resolve("content/cli/flowg-probe.yaml"),
   });
   g.source({ id: "cli", type: "CliYaml", parent: "file:cli", ...(options.cli ?? CLI) });
+  // The landing page's quick start and the API overview's prose, as their source plugins make them.
+  const landing = path.resolve("content/landing");
+  g.source({
+    id: "file:landing/quick-start.sh",
+    type: "File",
+    sourceInstanceName: "landing",
+    extension: "sh",
+    relativePath: "quick-start.sh",
+    base: "quick-start.sh",
+    absolutePath: path.join(landing, "quick-start.sh"),
+  });
+  g.source({
+    id: "landing",
+    type: "LandingYaml",
+    ...(YAML.parse(fs.readFileSync(path.join(landing, "quick-start.yaml"), "utf8")) as object),
+  });
+  g.source({
+    id: "overview",
+    type: "ApiOverviewYaml",
+    ...(YAML.parse(fs.readFileSync("content/api/overview.yaml", "utf8")) as object),
+  });
   if (options.sidebars !== null) {
     g.source({ id: "sidebars", type: "SidebarsYaml", ...(options.sidebars ?? SIDEBARS) });
   }
@@ -317,6 +352,7 @@ beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-glue-"));
   forgetSiteConfig();
   forgetSidebars();
+  forgetContentErrors();
   vi.mocked(parseSiteConfig).mockClear();
   vi.mocked(normalizeSidebars).mockClear();
 });
@@ -641,7 +677,6 @@ describe("build errors of the glue, by exact message", () => {
       'content/sidebars.yaml: the "api" entries are empty; no API pages were generated';
     expect(g.errors).toEqual([
       emptyApi,
-      emptyApi,
       'content/cli/flowg-probe.yaml: invalid CLI data\n  - api[0]: unknown operationId "list_streams" (not in openapi/flowg.yaml)\n  - commands[0].api[0]: unknown operationId "purge_stream" (not in openapi/flowg.yaml)',
       "openapi: no ApiSpec node (is gatsby-source-openapi configured?)",
     ]);
@@ -652,18 +687,16 @@ describe("build errors of the glue, by exact message", () => {
   it("no sidebar file", async () => {
     const g = fixtureSite({ sidebars: null });
     await g.createPages();
-    expect(g.errors).toEqual(
-      Array(4).fill("content/sidebars.yaml: missing; the docs need a sidebar"),
-    );
+    expect(g.errors).toEqual(["content/sidebars.yaml: missing; the docs need a sidebar"]);
     expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(0);
   });
 
-  it("an invalid sidebar file is reported by each creator from one run", async () => {
+  it("an invalid sidebar file is reported once, from one run", async () => {
     const g = fixtureSite({ sidebars: { docs: ["index", "setup/instal"] } });
     await g.createPages();
     const invalid =
       'content/sidebars.yaml: invalid sidebars\n  - docs[1]: unknown doc id "setup/instal"; did you mean "setup/install"?';
-    expect(g.errors).toEqual([invalid, invalid, invalid, invalid]);
+    expect(g.errors).toEqual([invalid]);
     expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(1);
   });
 
@@ -705,6 +738,7 @@ describe("onCreateNode", () => {
     const g = fixtureSite({
       docs: { "index.mdx": { frontmatter: { title: "Overview", sidebar: "docs" }, body: "" } },
     });
+    await g.settled();
     expect(messages(g.errors)).toMatchInlineSnapshot(`
       [
         "<fixture>/docs/index.mdx: invalid front matter
@@ -713,9 +747,41 @@ describe("onCreateNode", () => {
     `);
   });
 
-  it("reports an unknown blog author", () => {
-    const g = new FakeGatsby();
+  it("reports a broken front matter once; what it breaks in page creation is one warning", async () => {
+    const g = fixtureSite({
+      docs: {
+        ...DOCS,
+        "setup/install.mdx": { frontmatter: { title: "Install", sidebar: "docs" }, body: "" },
+      },
+    });
+    await g.createPages();
+    // The sidebar names setup/install, whose DocPage could not be made: that is a consequence.
+    expect(messages(g.errors)).toEqual([
+      '<fixture>/docs/setup/install.mdx: invalid front matter\n  - (root): unknown key "sidebar"',
+    ]);
+    expect(g.warnings.at(-1)).toBe(
+      "Some pages were not made while a content file has an error (see above); they come back when it is fixed.",
+    );
+
+    // Fixed (gatsby develop makes the node again): page creation reports nothing more.
+    g.errors.length = 0;
+    g.source({
+      id: "mdx:docs/setup/install.mdx",
+      type: "Mdx",
+      parent: "file:docs/setup/install.mdx",
+      frontmatter: { title: "Install" },
+      body: "",
+      contentFilePath: path.join(dir, "docs/setup/install.mdx"),
+    });
+    await g.createPages();
+    expect(g.errors).toEqual([]);
+    expect(g.pageList().map(([route]) => route)).toContain("/docs/setup/install");
+  });
+
+  it("reports an unknown blog author when the pages are made (authors.yaml may change later)", async () => {
+    const g = fixtureSite();
     const absolutePath = path.join(dir, "2024-05-06-who.mdx");
+    fs.writeFileSync(absolutePath, "---\ntitle: Who\n---\nText.\n");
     g.source({
       id: "file:who",
       type: "File",
@@ -729,13 +795,15 @@ describe("onCreateNode", () => {
       type: "Mdx",
       parent: "file:who",
       frontmatter: { title: "Who", authors: ["nobody"], tags: [], description: "?" },
-      body: "Text.",
+      body: "Text.\n",
       contentFilePath: absolutePath,
     });
+    await g.settled();
+    expect(g.errors).toEqual([]);
+    await g.createPages();
     expect(messages(g.errors)).toEqual([
       '<fixture>/2024-05-06-who.mdx: unknown author "nobody"; authors defined in content/blog/authors.yaml: linkdd',
     ]);
-    expect(g.getNodesByType("BlogPost")).toEqual([]);
   });
 
   it("ignores Mdx nodes that come from no file of the site", () => {
@@ -745,7 +813,7 @@ describe("onCreateNode", () => {
     expect(g.nodes.size).toBe(1);
   });
 
-  it("makes nodes with exactly the fields their GraphQL types declare", () => {
+  it("makes nodes with exactly the fields their GraphQL types declare", async () => {
     let sdl = "";
     for (const declare of [createSchemaCustomization, openapiSchemaCustomization]) {
       declare!(
@@ -772,9 +840,18 @@ describe("onCreateNode", () => {
       ),
     ];
     const g = fixtureSite();
+    await g.settled();
     const gatsbyKeys = new Set(["id", "parent", "children", "internal"]);
-    // The API nodes are made here from the plugin's descriptors, as its sourceNodes makes them.
-    for (const type of ["DocPage", "BlogPost", "Author", "CliCommand", "ApiOperation", "ApiTag"]) {
+    // The API nodes are made here from the plugin's descriptors, as its onCreateNode makes them.
+    for (const type of [
+      "DocPage",
+      "BlogPost",
+      "Author",
+      "CliCommand",
+      "ApiOperation",
+      "ApiTag",
+      "LandingScript",
+    ]) {
       const nodes = g.getNodesByType(type);
       expect(nodes.length, type).toBeGreaterThan(0);
       for (const node of nodes) {

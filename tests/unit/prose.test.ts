@@ -1,8 +1,9 @@
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { parseApiOverviewProse, loadApiOverviewProse } from "../../src/node/api/overview-prose";
-import { loadQuickStart, parseQuickStart } from "../../src/node/create-pages/quick-start";
+import { parseApiOverviewProse } from "../../src/node/api/overview-prose";
+import { parseQuickStart } from "../../src/node/create-pages/quick-start";
+import { apiOverviewProseFromFile, quickStartFromFiles } from "../support/content-files";
 import { markdownToProse } from "../../src/node/prose";
 import { API_OVERVIEW_PROSE_SLOTS } from "../../src/shared/api";
 import { Prose } from "../../src/theme/Prose";
@@ -64,7 +65,7 @@ describe("prose from content", () => {
 
 describe("content/api/overview.yaml", () => {
   it("has prose for every place of the overview page", () => {
-    const prose = loadApiOverviewProse(VALUES);
+    const prose = apiOverviewProseFromFile(VALUES);
     expect(Object.keys(prose)).toEqual([...API_OVERVIEW_PROSE_SLOTS]);
     for (const slot of API_OVERVIEW_PROSE_SLOTS)
       expect(prose[slot].length, slot).toBeGreaterThan(0);
@@ -87,7 +88,7 @@ describe("content/api/overview.yaml", () => {
 
 describe("content/landing/quick-start", () => {
   it("gives the title, the introduction and the commands without the final newline", () => {
-    const quickStart = loadQuickStart();
+    const quickStart = quickStartFromFiles();
     expect(quickStart.title).toBe("Try it in a minute");
     expect(quickStart.scriptName).toBe("quick-start.sh");
     expect(quickStart.script).toMatch(/^# 1\. Run FlowG/);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import YAML from "yaml";
 import { describe, expect, it } from "vitest";
 import { checkBuild, formatBrokenLinks } from "../../src/node/link-check";
 import {
@@ -38,7 +39,8 @@ describe("search files", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-vocabulary-"));
     const file = path.join(dir, "vocabulary.json");
     writeVocabulary(["kubernetes", "helm"], file);
-    expect(() => loadLexicon(file)).toThrow(
+    const synonyms = YAML.parse(fs.readFileSync("content/search-synonyms.yaml", "utf8")) as object;
+    expect(() => loadLexicon(synonyms, file)).toThrow(
       /^content\/search-synonyms\.yaml: invalid synonyms\n {2}- synonyms\[0\]\.means\[2\]: "installation" is not a word of the site's index/,
     );
   });

@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { searchVocabulary } from "../../src/node/search/records";
-import { checkSynonymWords, loadSynonyms, parseSynonyms } from "../../src/node/search/synonyms";
+import { checkSynonymWords, parseSynonyms } from "../../src/node/search/synonyms";
+import { synonymsFromFile } from "../support/content-files";
 import {
   buildVocabulary,
   closestWords,
@@ -124,20 +122,9 @@ describe("synonyms, questions and title weight", () => {
 
 describe("content/search-synonyms.yaml", () => {
   it("is valid, and every `means` word is a word of the site", () => {
-    const synonyms = loadSynonyms();
+    const synonyms = synonymsFromFile();
     expect(synonyms.length).toBeGreaterThanOrEqual(10);
     expect(() => checkSynonymWords(synonyms, searchVocabulary(engine.documents))).not.toThrow();
-  });
-
-  it("is read from the file it names when the build starts", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "synonyms-"));
-    const file = path.join(dir, "search-synonyms.yaml");
-    fs.writeFileSync(file, "synonyms:\n  - typed: [ssl]\n    means: [tls]\n  - typed: [tsl]\n");
-    expect(() => loadSynonyms(file)).toThrow(
-      `${file}: invalid synonyms\n  - synonyms[1].means: expected array, received nothing (the key is missing)`,
-    );
-    fs.writeFileSync(file, "synonyms:\n  - typed: [ssl]\n    means: [tls]\n");
-    expect(loadSynonyms(file)).toEqual([{ typed: ["ssl"], means: ["tls"] }]);
   });
 
   it("names the file, the path and what was expected", () => {

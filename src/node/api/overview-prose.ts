@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import YAML from "yaml";
 import { z } from "zod";
 import { ContentError, formatIssues } from "../../config/errors";
-import { checkYamlSyntax } from "../yaml-syntax";
 import { API_OVERVIEW_PROSE_SLOTS, type ApiOverviewProse } from "@shared/api";
 import { markdownToProse } from "../prose";
 
@@ -49,13 +46,4 @@ export function parseApiOverviewProse(
       markdownToProse(data[slot], { where: `${file}: ${slot}`, values: { ...values } }),
     ]),
   ) as ApiOverviewProse;
-}
-
-export function loadApiOverviewProse(
-  values: OverviewValues,
-  file = API_OVERVIEW_PROSE_FILE,
-): ApiOverviewProse {
-  const source = fs.readFileSync(file, "utf8");
-  checkYamlSyntax(file, source);
-  return parseApiOverviewProse(YAML.parse(source), values, file);
 }

@@ -2,7 +2,8 @@ import type { Node, NodePluginArgs } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
 import type { AuthorFields, BlogPostFields } from "../node-types";
 import { markdownToHtml } from "../markdown";
-import { checkPostAuthors, loadAuthors, parseAuthors } from "./authors";
+import { stripNodeKeys } from "../store";
+import { parseAuthors } from "./authors";
 import { parsePostFrontMatter, postIdentity } from "./front-matter";
 import { excerptSource, readingTime } from "./text";
 
@@ -15,14 +16,13 @@ export function createBlogPostNode(
     body?: string;
     internal: Node["internal"] & { contentFilePath?: string };
   },
-  file: { base: string; absolutePath: string },
+  file: { base: string; absolutePath: string; frontMatterLines: number },
   sourcePath: string,
   config: SiteConfig,
   { actions, createNodeId, createContentDigest, reporter }: Args,
 ): void {
   const fm = parsePostFrontMatter(mdx.frontmatter, sourcePath);
   const { date, slug } = postIdentity(file.base, fm, sourcePath);
-  checkPostAuthors(fm.authors, loadAuthors(), sourcePath);
   if (fm.draft && process.env.NODE_ENV === "production") return;
   const body = mdx.body ?? "";
   const excerpt = excerptSource(body);
@@ -53,6 +53,7 @@ export function createBlogPostNode(
     hasTruncate: excerpt !== null,
     sourcePath,
     contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
+    frontMatterLines: file.frontMatterLines,
     mdxId: mdx.id,
   };
   actions.createNode({
@@ -69,12 +70,7 @@ export function createAuthorNodes(
   yamlNode: Node,
   { actions, createNodeId, createContentDigest }: Args,
 ): void {
-  const raw = Object.fromEntries(
-    Object.entries(yamlNode).filter(
-      ([key]) => !["id", "parent", "children", "internal"].includes(key),
-    ),
-  );
-  const authors = parseAuthors(raw);
+  const authors = parseAuthors(stripNodeKeys(yamlNode));
   for (const [key, author] of Object.entries(authors)) {
     const fields: AuthorFields = { key, ...author, image: author.image ?? null };
     actions.createNode({

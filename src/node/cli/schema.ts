@@ -118,12 +118,7 @@ const commandSchema: z.ZodType<CliCommandData, unknown> = z.lazy(() =>
   }),
 );
 
-/** Keys Gatsby adds to a node; the rest of a CliYaml node is the file's content. */
-const NODE_KEYS = new Set(["id", "parent", "children", "internal", "fields", "$loki"]);
-
-export function stripNodeKeys(node: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(node).filter(([key]) => !NODE_KEYS.has(key)));
-}
+export { stripNodeKeys } from "../store";
 
 /**
  * Validates one file. Beyond the shape: the root is named after the file, command paths are

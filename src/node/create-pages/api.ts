@@ -1,16 +1,19 @@
-import fs from "node:fs";
 import path from "node:path";
 import { cliCommandsByOperation } from "../api/cli-map";
 import { guidesByOperation } from "../api/guides";
 import { operationView, type OperationViewContext } from "../api/operation-view";
 import { overviewView, securitySchemes, type OverviewContext } from "../api/overview";
-import { loadApiOverviewProse } from "../api/overview-prose";
+import {
+  API_OVERVIEW_PROSE_FILE,
+  parseApiOverviewProse,
+  type OverviewValues,
+} from "../api/overview-prose";
 import { API_ROUTE, apiOperationRoute } from "@shared/routes";
 import type { ApiOperationPageContext, ApiOverviewPageContext } from "@shared/api";
 import { markdownToHtml } from "../markdown";
 import { loadLanguages } from "../mdx/highlight";
 import type { ApiOperationNode, ApiSpecNode } from "../node-types";
-import type { NodeStore } from "../store";
+import { mdxSources, stripNodeKeys, type NodeStore } from "../store";
 import type { PageCreator } from ".";
 import { docsNavigation } from "./docs";
 
@@ -65,11 +68,15 @@ export function operationViewInputs(
   if (!spec) throw new Error("openapi: no ApiSpec node (is gatsby-source-openapi configured?)");
   const operations = [...store.apiOperations()].sort((a, b) => a.order - b.order);
   const cli = cliCommandsByOperation(store.cliCommands());
+  const sourceOf = mdxSources(store);
   const docs = store.docPages().map((doc) => ({
     title: doc.title,
     route: doc.route,
-    body: fs.readFileSync(doc.contentFilePath, "utf8"),
+    body: sourceOf(doc),
   }));
+  const proseNode = store.apiOverviewYaml()[0];
+  if (!proseNode) throw new Error(`${API_OVERVIEW_PROSE_FILE}: missing; /docs/api needs its prose`);
+  const prose = stripNodeKeys(proseNode);
   const serverUrl =
     (spec.document as { servers?: Array<{ url: string }> }).servers?.[0]?.url ??
     "http://localhost:5080";
@@ -77,7 +84,7 @@ export function operationViewInputs(
   const ctx = {
     ...schemaContext,
     scopes: spec.scopes,
-    prose: loadApiOverviewProse,
+    prose: (values: OverviewValues) => parseApiOverviewProse(prose, values),
     serverUrl,
     schemes: new Map(securitySchemes(spec.document, schemaContext).map((s) => [s.id, s])),
     cli,

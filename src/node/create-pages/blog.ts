@@ -1,4 +1,5 @@
 import path from "node:path";
+import { checkPostAuthors } from "../blog/authors";
 import { paginateBlogList } from "../blog/paginate";
 import { tagRoute } from "@shared/routes";
 import { groupByYear } from "../blog/text";
@@ -30,6 +31,10 @@ export function sortPosts<T extends { date: string; title: string }>(posts: read
 export const createBlogPages: PageCreator = ({ actions }, site) => {
   const posts = sortPosts(site.store.blogPosts());
   const authors = site.store.authors();
+  // Checked here, where every Author node exists: an edit of authors.yaml in `gatsby develop`
+  // re-runs page creation, and so this check, without touching the posts.
+  const known = Object.fromEntries(authors.map((author) => [author.key, author]));
+  for (const post of posts) checkPostAuthors(post.authorKeys, known, post.sourcePath);
   const link = (post: BlogPostNode): PostLink => ({
     title: post.title,
     route: post.route,

@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import { docsInOrder, type ResolvedSidebars } from "@shared/sidebar";
 import type { DocPageNode } from "../node-types";
+import { mdxSources } from "../store";
 import { breadcrumbsFor } from "../sidebar";
 import type { VrlPreset } from "@shared/vrl/playground";
 import { vrlExamplesOf } from "../mdx/vrl-examples";
@@ -18,7 +18,8 @@ export const createDocPages: PageCreator = ({ actions, reporter }, site) => {
     reporter.warn(`content/sidebars.yaml: these docs are in no sidebar: ${unlisted.join(", ")}`);
   }
 
-  const sources = new Map(docs.map((d) => [d, fs.readFileSync(d.contentFilePath, "utf8")]));
+  const sourceOf = mdxSources(site.store);
+  const sources = new Map(docs.map((d) => [d, sourceOf(d)]));
   let presets: VrlPreset[] | null = null;
   const seenRoutes = new Map<string, string>();
   for (const doc of docs) {

@@ -1,4 +1,5 @@
 import type { CreatePagesArgs, GatsbyNode } from "gatsby";
+import { openContentErrors } from "../../../plugins/shared/content-errors";
 import { checkNavbarDocLinks } from "../navbar";
 import { siteData, type SiteData } from "../site-data";
 import { nodeStore } from "../store";
@@ -38,13 +39,28 @@ export const PAGE_CREATORS: readonly PageCreator[] = [
   createTestPagesIfEnabled,
 ];
 
+/**
+ * Runs every creator and reports each distinct error once (several creators read the same
+ * sidebars or document and fail the same way). While a content file is broken (its error was
+ * reported when its node was made, plugins/shared/content-errors.ts), the failures it causes
+ * here are its consequences: they are summed up in one warning instead of printed again.
+ */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const site = siteData(nodeStore(args.getNodesByType));
+  const errors = new Set<string>();
   for (const create of PAGE_CREATORS) {
     try {
       await create(args, site);
     } catch (error) {
-      args.reporter.panicOnBuild((error as Error).message);
+      errors.add((error as Error).message);
     }
   }
+  const broken = openContentErrors((id) => args.getNode(id) !== undefined);
+  if (broken.length && errors.size) {
+    args.reporter.warn(
+      `Some pages were not made while ${broken.length === 1 ? "a content file has an error" : `${broken.length} content files have errors`} (see above); they come back when it is fixed.`,
+    );
+    return;
+  }
+  for (const message of errors) args.reporter.panicOnBuild(message);
 };

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { loadLanguages, tokenize } from "../mdx/highlight";
 import { sortPosts } from "./blog";
-import { loadQuickStart } from "./quick-start";
+import { quickStartFromStore } from "./quick-start";
 import type { LandingContext } from "@shared/page-context/landing";
 import type { PageCreator } from ".";
 
@@ -9,7 +9,7 @@ import type { PageCreator } from ".";
 export const createLandingPage: PageCreator = ({ actions }, site) => {
   loadLanguages(site.config.prism.additionalLanguages);
   const posts = sortPosts(site.store.blogPosts());
-  const quickStart = loadQuickStart();
+  const quickStart = quickStartFromStore(site.store);
   const latest = posts[0];
   const context: LandingContext = {
     quickStart: {

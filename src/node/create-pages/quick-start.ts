@@ -1,11 +1,9 @@
-import fs from "node:fs";
 import path from "node:path";
-import YAML from "yaml";
 import { z } from "zod";
 import { ContentError, formatIssues } from "../../config/errors";
 import { markdownToProse } from "../prose";
-import { checkYamlSyntax } from "../yaml-syntax";
 import type { Prose } from "@shared/prose";
+import { stripNodeKeys, type NodeStore } from "../store";
 
 /**
  * The landing page's quick start, from content/landing/: the section's title and introduction
@@ -45,11 +43,12 @@ export function parseQuickStart(
   };
 }
 
-export function loadQuickStart(
-  file = QUICK_START_FILE,
-  scriptFile = QUICK_START_SCRIPT,
-): QuickStart {
-  const source = fs.readFileSync(file, "utf8");
-  checkYamlSyntax(file, source);
-  return parseQuickStart(YAML.parse(source), fs.readFileSync(scriptFile, "utf8"), file, scriptFile);
+/** The quick start from its nodes: quick-start.yaml's LandingYaml and quick-start.sh's LandingScript. */
+export function quickStartFromStore(store: NodeStore): QuickStart {
+  const yaml = store.landingYaml()[0];
+  if (!yaml) throw new ContentError(`${QUICK_START_FILE}: missing; the landing page needs it`);
+  const name = path.basename(QUICK_START_SCRIPT);
+  const script = store.landingScripts().find((node) => node.name === name);
+  if (!script) throw new ContentError(`${QUICK_START_SCRIPT}: missing; the landing page needs it`);
+  return parseQuickStart(stripNodeKeys(yaml), script.text, QUICK_START_FILE, script.sourcePath);
 }

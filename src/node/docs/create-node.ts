@@ -10,7 +10,7 @@ type Args = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDige
 /** A DocPage node from a docs Mdx node; front matter validated (throws a ContentError). */
 export function createDocPageNode(
   mdx: Node & { frontmatter?: unknown; internal: Node["internal"] & { contentFilePath?: string } },
-  file: { relativePath: string; absolutePath: string },
+  file: { relativePath: string; absolutePath: string; frontMatterLines: number },
   sourcePath: string,
   config: SiteConfig,
   { actions, createNodeId, createContentDigest }: Args,
@@ -31,6 +31,7 @@ export function createDocPageNode(
     image: frontMatter.image ?? null,
     sourcePath,
     contentFilePath: mdx.internal.contentFilePath ?? file.absolutePath,
+    frontMatterLines: file.frontMatterLines,
     lastUpdated: config.docs.showLastUpdateTime ? lastCommitDate(file.absolutePath) : null,
     mdxId: mdx.id,
   };

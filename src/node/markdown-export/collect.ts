@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { NodePluginArgs } from "gatsby";
 import { operationView } from "../api/operation-view";
@@ -7,7 +6,7 @@ import { cliSourcePath } from "../cli/create-nodes";
 import { flattenCommands } from "../cli/flatten";
 import { parseCliFile, stripNodeKeys } from "../cli/schema";
 import { operationViewInputs } from "../create-pages/api";
-import { nodeStore } from "../store";
+import { mdxSources, nodeStore } from "../store";
 import { loadLanguages } from "../mdx/highlight";
 import type { MdNode } from "../mdx/mdast";
 import { sidebarsFromStore } from "../sidebar/from-store";
@@ -52,9 +51,10 @@ export async function collectPages(args: CollectArgs): Promise<{
       markdown: markdownDocument(frontMatter, body),
     });
 
+  const sourceOf = mdxSources(store);
   for (const doc of store.docPages()) {
     const file = path.relative(process.cwd(), doc.contentFilePath);
-    const body = mdxToMarkdownTree(fs.readFileSync(doc.contentFilePath, "utf8"), {
+    const body = mdxToMarkdownTree(sourceOf(doc), {
       site,
       route: doc.route,
       file,
@@ -73,7 +73,7 @@ export async function collectPages(args: CollectArgs): Promise<{
 
   for (const post of store.blogPosts()) {
     const file = path.relative(process.cwd(), post.contentFilePath);
-    const body = mdxToMarkdownTree(fs.readFileSync(post.contentFilePath, "utf8"), {
+    const body = mdxToMarkdownTree(sourceOf(post), {
       site,
       route: post.route,
       file,

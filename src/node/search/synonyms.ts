@@ -1,14 +1,12 @@
-import fs from "node:fs";
-import YAML from "yaml";
 import { z } from "zod";
 import { ContentError, formatIssues } from "../../config/errors";
 import { typedStems, type Synonym } from "@shared/search/lexicon";
 
 /**
  * content/search-synonyms.yaml: the words operators type and the words the site uses for the
- * same thing (k8s -> kubernetes, helm; delete old logs -> retention, ttl). Read when the build
- * starts (onPreBootstrap), so a mistake fails the build before anything else runs; its `means`
- * words are checked against the index vocabulary when the index is written (write-files.ts).
+ * same thing (k8s -> kubernetes, helm; delete old logs -> retention, ttl). Checked when its node
+ * is created (on-create-node.ts), so a mistake fails the build early and shows in develop; its
+ * `means` words are checked against the index vocabulary when the index is written (write-files.ts).
  * Applied at query time by src/theme-common/search/searcher.ts.
  */
 export const SYNONYMS_FILE = "content/search-synonyms.yaml";
@@ -46,10 +44,6 @@ export function parseSynonyms(raw: unknown, file = SYNONYMS_FILE): Synonym[] {
       `${file}: invalid synonyms\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
   return result.data.synonyms;
-}
-
-export function loadSynonyms(file = SYNONYMS_FILE): Synonym[] {
-  return parseSynonyms(YAML.parse(fs.readFileSync(file, "utf8")), file);
 }
 
 /**

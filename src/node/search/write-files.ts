@@ -3,7 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Lexicon } from "@shared/search/lexicon";
 import type { BuiltPage } from "../link-check";
-import { checkSynonymWords, loadSynonyms } from "./synonyms";
+import { stripNodeKeys } from "../store";
+import { SYNONYMS_FILE, checkSynonymWords, parseSynonyms } from "./synonyms";
 
 /** Where the build tells the browser bundle the names of the search files (`@search-files`). */
 export const SEARCH_FILES_JSON = path.resolve(".cache/flowg/search-files.json");
@@ -24,10 +25,16 @@ export interface SearchFiles {
   lexicon: string | null;
 }
 
-/** The vocabulary the normalizer left, with the synonyms of content/ checked against it. */
-export function loadLexicon(vocabularyJson = SEARCH_VOCABULARY_JSON): Lexicon {
+/**
+ * The vocabulary the normalizer left, with the synonyms (the SearchSynonymsYaml node of
+ * content/search-synonyms.yaml) checked against it.
+ */
+export function loadLexicon(
+  synonymsNode: object | undefined,
+  vocabularyJson = SEARCH_VOCABULARY_JSON,
+): Lexicon {
   const words = JSON.parse(fs.readFileSync(vocabularyJson, "utf8")) as string[];
-  const synonyms = loadSynonyms();
+  const synonyms = synonymsNode ? parseSynonyms(stripNodeKeys(synonymsNode), SYNONYMS_FILE) : [];
   checkSynonymWords(synonyms, words);
   return { words, synonyms };
 }
@@ -53,7 +60,7 @@ export function writeSearchFiles(
   node: { index: string; store: unknown },
   publicDir = path.resolve("public"),
   filesJson = SEARCH_FILES_JSON,
-  lexicon: Lexicon = loadLexicon(),
+  lexicon: Lexicon,
 ): SearchFiles {
   const store = JSON.stringify(node.store);
   const lexiconJson = JSON.stringify(lexicon);

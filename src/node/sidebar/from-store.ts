@@ -1,11 +1,8 @@
 import type { StoreKey } from "../node-types";
-import type { NodeStore } from "../store";
+import { stripNodeKeys, type NodeStore } from "../store";
 import { SIDEBARS_FILE, sidebarsFromNormalized, type SidebarsResult } from ".";
 import { collectGeneratedItems, generatedSources } from "./generated";
 import { normalizeSidebars } from "./normalize";
-
-/** Keys Gatsby adds to a node; the rest of the SidebarsYaml node is the file's mapping. */
-const NODE_FIELDS = new Set(["id", "parent", "children", "internal", "fields"]);
 
 /** The node types the pipeline reads (docs, sidebars.yaml, the generated sections). */
 export const SIDEBAR_INPUTS = [
@@ -56,7 +53,7 @@ function attempt(run: () => SidebarsResult): Outcome {
 function runPipeline(store: NodeStore): SidebarsResult {
   const yaml = store.sidebarsYaml()[0];
   if (!yaml) throw new Error(`${SIDEBARS_FILE}: missing; the docs need a sidebar`);
-  const raw = Object.fromEntries(Object.entries(yaml).filter(([key]) => !NODE_FIELDS.has(key)));
+  const raw = stripNodeKeys(yaml);
   const sidebars = normalizeSidebars(raw, SIDEBARS_FILE);
   const generated = collectGeneratedItems(store, generatedSources(sidebars));
   return sidebarsFromNormalized(sidebars, store.docPages(), generated, SIDEBARS_FILE);
