@@ -6,7 +6,7 @@ export NEXT_TELEMETRY_DISABLED := 1
 PORT ?= 9000
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: serve build build-all-features test deps chromium system-deps typecheck lint format-check unit e2e typegen-check build-gates clean bench
+.PHONY: serve build build-all-features test deps chromium system-deps typecheck lint format-check unit e2e typegen-check build-gates test-develop clean bench
 
 # Dependencies are installed from the lock file when missing or older than it.
 node_modules/.package-lock.json: package-lock.json package.json
@@ -73,6 +73,11 @@ build-gates: deps system-deps
 e2e: deps chromium
 	npx playwright test
 
+# `gatsby develop` on a copy of the project: every kind of content edit shows in GraphQL and on
+# the open page without a restart (tests/develop/; timings in test-results/develop-timings.json).
+test-develop: deps chromium
+	npx vitest run --config vitest.develop.config.ts
+
 # Each step is timed (scripts/timed-step.mjs); the summary ends with where the time went. The
 # checks that read only the sources run side by side (-j4): tsc, ESLint, Prettier and Vitest are
 # each mostly single-threaded.
@@ -85,6 +90,7 @@ test:
 	$(STEP) "FlowG build" -- $(MAKE) --no-print-directory build typegen-check
 	$(STEP) "build gates (W3C, page weight, hosts)" -- $(MAKE) --no-print-directory build-gates
 	$(STEP) "browser tests" -- $(MAKE) --no-print-directory e2e
+	$(STEP) "develop with content edits" -- $(MAKE) --no-print-directory test-develop
 	@node scripts/test-summary.mjs
 
 # Page weight, Lighthouse (median of 3), cold build time and memory: see bench/run.ts.

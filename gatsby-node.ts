@@ -7,3 +7,4 @@ export { createResolvers } from "./src/node/create-resolvers";
 export { createPages } from "./src/node/create-pages";
 export { onPreBootstrap, onCreateWebpackConfig } from "./src/node/on-pre-bootstrap";
 export { onPostBuild } from "./src/node/on-post-build";
+export { onCreateDevServer } from "./src/node/on-create-dev-server";

@@ -11,7 +11,11 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-for (const vitest of [`${dir}/vitest.json`, `${dir}/vitest-build.json`]) {
+for (const vitest of [
+  `${dir}/vitest.json`,
+  `${dir}/vitest-build.json`,
+  `${dir}/vitest-develop.json`,
+]) {
   if (!existsSync(vitest)) continue;
   const report = JSON.parse(readFileSync(vitest, "utf8"));
   passed += report.numPassedTests ?? 0;

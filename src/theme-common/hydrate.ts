@@ -6,16 +6,22 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * hydrates in slices of about 5 ms and lets the browser run between them, instead of in one task
  * as long as the page is big (a long guide blocked a phone's main thread for hundreds of
  * milliseconds). A click on a part not yet hydrated makes React finish hydrating first and then
- * handle it, so no input is lost. A page without server HTML is rendered, as Gatsby does.
+ * handle it, so no input is lost. A container without server HTML (develop's page shell, its
+ * loading indicator) is rendered, as Gatsby does.
  */
-export function hydrateInSlices(element: ReactElement, container: Element): void {
-  const serverRendered =
-    (document.getElementById("gatsby-focus-wrapper")?.children.length ?? 0) > 0;
+export function hydrateInSlices(element: ReactElement, container: Element): () => void {
+  // The container, not the page: Gatsby also renders into an element of its own (the loading
+  // indicator of `gatsby develop`), which is empty even when the page was server-rendered.
+  const serverRendered = container.children.length > 0;
   if (!serverRendered) {
-    createRoot(container).render(element);
-    return;
+    const root = createRoot(container);
+    root.render(element);
+    return () => root.unmount();
   }
+  let root: { unmount(): void } | null = null;
   startTransition(() => {
-    hydrateRoot(container, element);
+    root = hydrateRoot(container, element);
   });
+  // Gatsby unmounts its loading indicator through the function a renderer returns.
+  return () => root?.unmount();
 }
