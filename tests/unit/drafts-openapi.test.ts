@@ -9,7 +9,8 @@ import {
 } from "../../plugins/gatsby-source-openapi/operations";
 import { validateOpenApi } from "../../plugins/gatsby-source-openapi/validate";
 import { operationView } from "../../src/node/api/operation-view";
-import { securitySchemes } from "../../src/node/api/overview";
+import { CANONICAL_STATUS, securitySchemes } from "../../src/node/api/overview";
+import { deref } from "../../src/node/api/schema-view";
 
 /**
  * The OpenAPI description of FlowG v0.63.0 waits in drafts/ until the site switches versions.
@@ -179,6 +180,38 @@ describe(FILE, () => {
     expect([...nodeTypes].sort()).toEqual([...declared].sort());
     expect(nodeTypes).toHaveLength(7);
     expect(nodeTypes).toContain("metric");
+  });
+});
+
+describe("the draft's status codes", () => {
+  // v0.63.0 adds 501 (UNIMPLEMENTED: backup and restore on FoundationDB) to v0.45.8's mapping.
+  const statusOf: Record<string, string> = { ...CANONICAL_STATUS, "501": "UNIMPLEMENTED" };
+
+  it("agree with FlowG's mapping of canonical statuses to HTTP codes", () => {
+    for (const op of operations) {
+      for (const [code, raw] of Object.entries(op.operation.responses as object)) {
+        if (code === "200") continue;
+        expect(statusOf, `${op.operationId} ${code}`).toHaveProperty(code);
+        const response = deref<{ content?: Record<string, { example?: { status?: string } }> }>(
+          document,
+          raw,
+        ).value;
+        const status = response.content?.["application/json"]?.example?.status;
+        if (status) expect(status, `${op.operationId} ${code}`).toBe(statusOf[code]);
+      }
+    }
+  });
+
+  it("list 501 on the six backup and restore routes only", () => {
+    const with501 = operations.filter((op) => "501" in (op.operation.responses as object));
+    expect(with501.map((op) => op.operationId).sort()).toEqual([
+      "backup_auth",
+      "backup_config",
+      "backup_logs",
+      "restore_auth",
+      "restore_config",
+      "restore_logs",
+    ]);
   });
 });
 
