@@ -86,6 +86,32 @@ describe("draft CLI data for FlowG v0.63.0", () => {
     expect(config.keys.filter((k) => k.type !== "block" && !k.env)).toEqual([]);
   });
 
+  it("links between the draft CLI pages point at draft commands and their flags", () => {
+    const anchors = new Map<string, Set<string>>();
+    for (const binary of BINARIES) {
+      for (const record of flattenCommands(load(binary))) {
+        const ids = new Set(record.data.flags.map((f) => `flag-${f.name}`));
+        if (record.data.configFile) ids.add("configuration-file");
+        anchors.set(record.route, ids);
+      }
+    }
+    const broken: string[] = [];
+    let links = 0;
+    for (const binary of BINARIES) {
+      const text = fs.readFileSync(`${DIR}/${binary}.yaml`, "utf8");
+      for (const [, route, anchor] of text.matchAll(
+        /\]\((\/docs\/cli\/[^)#\s]+)(?:#([^)\s]+))?\)/g,
+      )) {
+        links += 1;
+        const ids = anchors.get(route!);
+        if (!ids || (anchor && !ids.has(anchor)))
+          broken.push(`${binary}: ${route}${anchor ? `#${anchor}` : ""}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(links).toBeGreaterThan(30);
+  });
+
   it("flowg-health keeps its single --pid flag", () => {
     expect(load("flowg-health").flags.map((f) => f.name)).toEqual(["pid"]);
   });
