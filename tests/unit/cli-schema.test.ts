@@ -89,7 +89,7 @@ describe("CLI data schema", () => {
     bad.notes = [{ kind: "caution", body: "Careful." }];
     expect(() => parseCliFile(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: content/cli/flowg-demo.yaml: invalid CLI data
-        - flags[0].type: expected one of "string" | "bool" | "int" | "int64" | "uint64" | "duration" | "stringArray" | "stringSlice" | "stringToString", received "float"
+        - flags[0].type: expected one of "string" | "bool" | "int" | "int64" | "uint64" | "duration" | "stringArray" | "stringSlice" | "stringToString" | "key=value", received "float"
         - notes[0].kind: expected one of "note" | "tip" | "info" | "warning" | "danger", received "caution"]
     `);
   });
@@ -140,5 +140,95 @@ describe("CLI data schema", () => {
       "content/cli/flowg-client.yaml: invalid CLI data
         - commands[0].commands[0].commands[1].api[1]: unknown operationId "save_rol" (not in openapi/flowg.yaml)"
     `);
+  });
+
+  describe("configuration file (configFile)", () => {
+    /** The fixture's root reading an HCL file named by a --config flag. */
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests write wrong values on purpose
+    function withConfig(): Record<string, any> {
+      const root = fixture();
+      root.flags.push({ name: "config", type: "string", default: "", description: "The file." });
+      root.configFile = {
+        format: "hcl",
+        flag: "config",
+        description: "The file wins over the environment.",
+        keys: [
+          { path: "services", type: "block", description: "Listeners." },
+          { path: "services.http", type: "block", description: "The HTTP listener." },
+          {
+            path: "services.http.bind",
+            type: "string",
+            default: ":5080",
+            env: "FLOWG_HTTP_BIND_ADDRESS",
+            description: "Address.",
+          },
+          { path: "storage", type: "block", description: "Storage." },
+          {
+            path: "storage.backend",
+            type: "block",
+            default: "badgerdb",
+            env: "FLOWG_STORAGE_BACKEND",
+            allowed: ["badgerdb", "foundationdb"],
+            description: "One labelled block.",
+          },
+          {
+            path: 'storage.backend "badgerdb".auth_dir',
+            type: "string",
+            default: "./data/auth",
+            description: "Directory.",
+          },
+        ],
+        example: { title: "A file", code: 'services {\n  http {\n    bind = ":8080"\n  }\n}\n\n' },
+      };
+      return root;
+    }
+
+    it("accepts a configuration file, fills defaults and trims the example", () => {
+      const root = parseCliFile(withConfig(), FILE);
+      expect(root.configFile!.keys[2]).toMatchObject({
+        path: "services.http.bind",
+        required: false,
+      });
+      expect(root.configFile!.example!.code.endsWith("}")).toBe(true);
+    });
+
+    it("keeps files without a configuration file valid", () => {
+      expect(parseCliFile(fixture(), FILE).configFile).toBeUndefined();
+    });
+
+    it("names the file, the path and what was expected for a malformed key", () => {
+      const bad = withConfig();
+      bad.configFile.format = "toml";
+      bad.configFile.keys[2].type = "int";
+      bad.configFile.keys[2].path = "services.http.Bind";
+      bad.configFile.keys[2].env = "flowg_http";
+      bad.configFile.keys[3].envvar = "FLOWG_X";
+      expect(() => parseCliFile(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
+        [ContentError: content/cli/flowg-demo.yaml: invalid CLI data
+          - configFile.format: expected one of "hcl", received "toml"
+          - configFile.keys[2].path: expected a dotted key path such as services.http.bind or storage.backend "badgerdb".auth_dir
+          - configFile.keys[2].type: expected one of "string" | "bool" | "number" | "list(string)" | "block", received "int"
+          - configFile.keys[2].env: expected an environment variable name
+          - configFile.keys[3]: unknown key "envvar"]
+      `);
+    });
+
+    it("checks the flag, the order of blocks, duplicates, allowed values and the root", () => {
+      const bad = withConfig();
+      bad.configFile.flag = "conf";
+      bad.configFile.keys.splice(1, 1); // services.http is no longer listed
+      bad.configFile.keys.push({ ...bad.configFile.keys[0] });
+      bad.configFile.keys[3].default = "sqlite";
+      bad.commands[0].configFile = withConfig().configFile;
+      expect(() => parseCliFile(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
+        [ContentError: content/cli/flowg-demo.yaml: invalid CLI data
+          - configFile.flag: "conf" is not a flag of this command
+          - configFile.keys[1].path: the block "services.http" must be listed (type block) before "services.http.bind"
+          - configFile.keys[3].default: "sqlite" is not in allowed
+          - configFile.keys[5].path: "services" is listed twice
+          - commands[0].configFile: only the root command of a file can read a configuration file
+          - commands[0].configFile.flag: "config" is not a flag of this command]
+      `);
+    });
   });
 });

@@ -9,7 +9,10 @@ import { ADMONITION_KINDS } from "../mdx/remark-admonitions";
  * The pipeline and the format are described in src/node/cli/README.md.
  */
 
-/** Flag value types, as pflag names them in `--help` output. */
+/**
+ * Flag value types, as pflag names them in `--help` output. `key=value` is the type name of a
+ * custom repeatable flag (flowg-client's `--index` since v0.52.0), one `key=value` pair a use.
+ */
 export const FLAG_TYPES = [
   "string",
   "bool",
@@ -20,6 +23,7 @@ export const FLAG_TYPES = [
   "stringArray",
   "stringSlice",
   "stringToString",
+  "key=value",
 ] as const;
 
 /** Markdown written by us; rendered to HTML at build time (links may only be root-relative). */
@@ -77,6 +81,65 @@ const sectionSchema = z.strictObject({
   body: markdown,
 });
 
+/** Value types of a configuration-file key, as HCL names them; `block` is a nested block. */
+export const CONFIG_KEY_TYPES = ["string", "bool", "number", "list(string)", "block"] as const;
+
+/**
+ * A segment of a configuration key path: a block or attribute name, optionally followed by a
+ * block label in quotes (`backend "badgerdb"`). Segments are joined with dots:
+ * `storage.backend "badgerdb".auth_dir`.
+ */
+const CONFIG_PATH = /^[a-z][a-z0-9_]*( "[a-z0-9_-]+")?(\.[a-z][a-z0-9_]*( "[a-z0-9_-]+")?)*$/;
+
+const configKeySchema = z.strictObject({
+  /** Where the key sits in the file: blocks and attribute joined with dots. */
+  path: z
+    .string()
+    .regex(
+      CONFIG_PATH,
+      'expected a dotted key path such as services.http.bind or storage.backend "badgerdb".auth_dir',
+    ),
+  type: z.enum(CONFIG_KEY_TYPES),
+  /**
+   * The value used when the key is left out, as shown to readers ("" when empty, "false",
+   * ":5080", "[]"); for a block, what happens without it. Omitted when there is none.
+   */
+  default: z.string().optional(),
+  /** Environment variable that supplies the value when the file leaves the key out. */
+  env: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/, "expected an environment variable name")
+    .optional(),
+  /** Required as soon as the enclosing block is written. */
+  required: z.boolean().default(false),
+  /** The accepted values (for a labelled block: the accepted labels). */
+  allowed: z.array(z.string().min(1)).min(1).optional(),
+  description: markdown,
+});
+
+/** A configuration file read by the command (flowg-server's HCL file since v0.60.0). */
+const configFileSchema = z.strictObject({
+  format: z.enum(["hcl"]),
+  /** The flag that names the file, without dashes; it must be one of the command's flags. */
+  flag: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "expected a flag name without leading dashes"),
+  /** How the file, the environment and the defaults combine; Markdown, no headings. */
+  description: markdown,
+  keys: z.array(configKeySchema).min(1),
+  /** A complete file, shown as is (HCL). */
+  example: z
+    .strictObject({
+      title: z.string().min(1),
+      code: z
+        .string()
+        .regex(/\S/, "expected some code")
+        .transform((code) => code.trimEnd()),
+    })
+    .optional(),
+});
+
+export type CliConfigFileData = z.output<typeof configFileSchema>;
+export type CliConfigKeyData = z.output<typeof configKeySchema>;
+
 export interface CliCommandData {
   name: string;
   usage: string;
@@ -88,6 +151,8 @@ export interface CliCommandData {
   notes: z.output<typeof noteSchema>[];
   sections: z.output<typeof sectionSchema>[];
   output?: string;
+  /** Only on a binary's root command: the configuration file it reads. */
+  configFile?: CliConfigFileData;
   api: string[];
   examples: z.output<typeof exampleSchema>[];
   commands: CliCommandData[];
@@ -109,6 +174,7 @@ const commandSchema: z.ZodType<CliCommandData, unknown> = z.lazy(() =>
     notes: z.array(noteSchema).default([]),
     sections: z.array(sectionSchema).default([]),
     output: markdown.optional(),
+    configFile: configFileSchema.optional(),
     /** OpenAPI operationIds the command calls (checked against the spec when pages are made). */
     api: z
       .array(z.string().regex(/^[a-z][a-z0-9_]*$/, "expected a snake_case operationId"))
@@ -157,6 +223,14 @@ function checkRules(root: CliCommandData, file: string): string[] {
         problems.push(`${prefix}flags[${i}].default: "${flag.default}" is not in allowed`);
       }
     });
+    if (command.configFile) {
+      if (at) {
+        problems.push(
+          `${prefix}configFile: only the root command of a file can read a configuration file`,
+        );
+      }
+      problems.push(...checkConfigFile(command, `${prefix}configFile`));
+    }
     if (command.commands.length === 0 && command.examples.length === 0) {
       problems.push(`${prefix}examples: a command without subcommands needs at least one example`);
     }
@@ -174,5 +248,46 @@ function checkRules(root: CliCommandData, file: string): string[] {
     });
   };
   visit(root, "");
+  return problems;
+}
+
+/** Drops the block labels of a key path: `storage.backend "badgerdb".auth_dir` -> `storage.backend.auth_dir`. */
+function unlabelled(path: string): string {
+  return path.replace(/ "[^"]*"/g, "");
+}
+
+/**
+ * The rules of a configuration-file section: the flag exists, paths are unique, every key's
+ * enclosing block is listed before it (as a `block` key), and defaults are within `allowed`.
+ */
+function checkConfigFile(command: CliCommandData, at: string): string[] {
+  const config = command.configFile!;
+  const problems: string[] = [];
+  if (!command.flags.some((flag) => flag.name === config.flag)) {
+    problems.push(`${at}.flag: "${config.flag}" is not a flag of this command`);
+  }
+  const seen = new Set<string>();
+  const blocks = new Set<string>();
+  config.keys.forEach((key, i) => {
+    const where = `${at}.keys[${i}]`;
+    if (seen.has(key.path)) problems.push(`${where}.path: "${key.path}" is listed twice`);
+    seen.add(key.path);
+    const segments = unlabelled(key.path).split(".");
+    const parent = segments.slice(0, -1).join(".");
+    if (parent && !blocks.has(parent)) {
+      problems.push(
+        `${where}.path: the block "${parent}" must be listed (type block) before "${key.path}"`,
+      );
+    }
+    if (key.type === "block") blocks.add(unlabelled(key.path));
+    if (
+      key.allowed &&
+      key.default !== undefined &&
+      key.default !== "" &&
+      !key.allowed.includes(key.default)
+    ) {
+      problems.push(`${where}.default: "${key.default}" is not in allowed`);
+    }
+  });
   return problems;
 }
