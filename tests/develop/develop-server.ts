@@ -83,6 +83,9 @@ export async function startDevelop(port: number, startupMs = 420_000): Promise<D
       return body.data as T;
     },
     async stop() {
+      // The whole session's output, for reading after a failure.
+      fs.mkdirSync("test-results", { recursive: true });
+      fs.writeFileSync("test-results/develop.log", text);
       if (exited === null && child.pid) {
         try {
           process.kill(-child.pid, "SIGTERM");

@@ -5,7 +5,7 @@ import { flattenCommands } from "../../src/node/cli/flatten";
 import { cliCommandNodeFields } from "../../src/node/cli/nodes";
 import { parseCliFile, type CliCommandData } from "../../src/node/cli/schema";
 import { inlineMarkdownToHtml, markdownToHtml } from "../../src/node/markdown";
-import { checkYamlSyntax } from "../../src/node/yaml-syntax";
+import { yamlSyntaxError } from "../../plugins/gatsby-transformer-checked-yaml/syntax";
 
 /**
  * The v0.63.0 CLI data is kept as a draft (drafts/v0.63.0/content/cli/, see drafts/README.md)
@@ -20,7 +20,8 @@ const BINARIES = ["flowg-server", "flowg-health", "flowg-client"] as const;
 function load(binary: string): CliCommandData {
   const file = `${DIR}/${binary}.yaml`;
   const text = fs.readFileSync(file, "utf8");
-  checkYamlSyntax(file, text);
+  const syntax = yamlSyntaxError(file, text);
+  if (syntax) throw new Error(syntax);
   return parseCliFile(YAML.parse(text), file);
 }
 

@@ -56,13 +56,16 @@ export function createBlogPostNode(
     frontMatterLines: file.frontMatterLines,
     mdxId: mdx.id,
   };
-  actions.createNode({
+  const node = {
     ...fields,
     id: createNodeId(`BlogPost ${slug}`),
     parent: mdx.id,
     children: [],
     internal: { type: "BlogPost", contentDigest: createContentDigest(fields) },
-  });
+  };
+  actions.createNode(node);
+  // Deleted with its Mdx node when the post is deleted or its front matter breaks.
+  actions.createParentChildLink({ parent: mdx, child: node });
 }
 
 /** Author nodes from the authors.yaml node (image resolved as a File by relative path). */
@@ -73,12 +76,15 @@ export function createAuthorNodes(
   const authors = parseAuthors(stripNodeKeys(yamlNode));
   for (const [key, author] of Object.entries(authors)) {
     const fields: AuthorFields = { key, ...author, image: author.image ?? null };
-    actions.createNode({
+    const node = {
       ...fields,
       id: createNodeId(`Author ${key}`),
       parent: yamlNode.id,
       children: [],
       internal: { type: "Author", contentDigest: createContentDigest(fields) },
-    });
+    };
+    actions.createNode(node);
+    // An author removed from authors.yaml goes with the file's previous node.
+    actions.createParentChildLink({ parent: yamlNode, child: node });
   }
 }

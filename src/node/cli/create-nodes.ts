@@ -19,29 +19,26 @@ export function cliSourcePath(node: Node, getNode: (id: string) => Node | undefi
  * node per command of the tree, validated. A data error stops the build with the file and path.
  */
 export function createCliCommandNodes(
-  { node, getNode, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs,
+  { node, getNode, actions, createNodeId, createContentDigest }: CreateNodeArgs,
   config: SiteConfig,
 ): void {
   const sourcePath = cliSourcePath(node, getNode);
-  try {
-    const root = parseCliFile(stripNodeKeys(node), sourcePath);
-    for (const record of flattenCommands(root)) {
-      const fields = cliCommandNodeFields(record, {
-        basePath: config.basePath,
-        sourcePath,
-        additionalLanguages: config.prism.additionalLanguages,
-      });
-      const child = {
-        ...fields,
-        id: createNodeId(`CliCommand ${record.title}`),
-        parent: node.id,
-        children: [],
-        internal: { type: "CliCommand", contentDigest: createContentDigest(fields) },
-      };
-      actions.createNode(child);
-      actions.createParentChildLink({ parent: node, child: child as unknown as Node });
-    }
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
+  // A data error throws: onCreateNode reports it and records the file as broken.
+  const root = parseCliFile(stripNodeKeys(node), sourcePath);
+  for (const record of flattenCommands(root)) {
+    const fields = cliCommandNodeFields(record, {
+      basePath: config.basePath,
+      sourcePath,
+      additionalLanguages: config.prism.additionalLanguages,
+    });
+    const child = {
+      ...fields,
+      id: createNodeId(`CliCommand ${record.title}`),
+      parent: node.id,
+      children: [],
+      internal: { type: "CliCommand", contentDigest: createContentDigest(fields) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
   }
 }

@@ -35,13 +35,17 @@ export function createDocPageNode(
     lastUpdated: config.docs.showLastUpdateTime ? lastCommitDate(file.absolutePath) : null,
     mdxId: mdx.id,
   };
-  actions.createNode({
+  const node = {
     ...fields,
     id: createNodeId(`DocPage ${docId}`),
     parent: mdx.id,
     children: [],
     internal: { type: "DocPage", contentDigest: createContentDigest(fields) },
-  });
+  };
+  actions.createNode(node);
+  // Linked, so that Gatsby deletes the page's node with its Mdx node (a deleted file, or an edit
+  // that breaks the front matter) instead of keeping it pointing at nothing.
+  actions.createParentChildLink({ parent: mdx, child: node });
 }
 
 /** ISO date of the last commit that touched `file`, or null outside a git checkout. */
