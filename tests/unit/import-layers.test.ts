@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { RuleTester } from "eslint";
+import type { CreateWebpackConfigArgs } from "gatsby";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
 import { importLayers, layerOf, resolveSpecifier } from "../../eslint/import-layers.mjs";
@@ -180,7 +181,11 @@ describe("the @shared alias", () => {
       plugins: { define: (definitions: object) => ({ definitions }) },
       actions: { replaceWebpackConfig: (next: typeof replaced) => (replaced = next) },
     };
-    (onCreateWebpackConfig as (a: typeof args) => void)(args);
+    onCreateWebpackConfig!(
+      args as unknown as CreateWebpackConfigArgs,
+      { plugins: [] },
+      () => undefined,
+    );
     const alias = replaced!.resolve.alias;
     for (const [name, folder] of Object.entries(SOURCE_ALIASES)) {
       expect(alias[name]).toBe(path.resolve(folder));
