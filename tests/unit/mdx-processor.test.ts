@@ -3,10 +3,13 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../src/config/load";
+import { createResolvers } from "../../src/node/create-resolvers";
 import { mdxToMarkdownTree } from "../../src/node/markdown-export/mdx";
+import { mdxHeadings } from "../../src/node/mdx/headings";
 import { walk, type MdNode } from "../../src/node/mdx/mdast";
 import { mdxBody, parsedMdx, siteRemarkPlugins } from "../../src/node/mdx/processor";
 import { mdxSections } from "../../src/node/search/mdx-text";
+import { flattenToc, tocFromHeadings } from "../../src/shared/toc";
 
 const BODY = [
   "Intro with a `code` word.",
@@ -87,5 +90,54 @@ describe("the one MDX processor configuration", () => {
     const before = JSON.stringify(parsedMdx("[a link](/docs/x)\n", file));
     mdxToMarkdownTree("[a link](/docs/x)\n", { site, route: "/docs/untouched", file });
     expect(JSON.stringify(parsedMdx("[a link](/docs/x)\n", file))).toBe(before);
+  });
+});
+
+describe("one headings list per page", () => {
+  const body = [
+    "## Install",
+    "",
+    '<Tabs groupId="os">',
+    '<TabItem value="linux" label="Linux">',
+    "",
+    "### Install",
+    "",
+    "</TabItem>",
+    "</Tabs>",
+    "",
+    "### The `flowg-server` binary",
+    "",
+    "## Install",
+    "",
+  ].join("\n");
+  const file = "content/docs/headings.mdx";
+
+  it("lists the page's own headings with the ids the page renders", () => {
+    expect(mdxHeadings(parsedMdx(body, file))).toEqual([
+      { depth: 2, title: "Install", id: "install" },
+      // The heading inside the tab is no section of the page, but its id (install-1) is taken.
+      { depth: 3, title: "The flowg-server binary", id: "the-flowg-server-binary" },
+      { depth: 2, title: "Install", id: "install-2" },
+    ]);
+  });
+
+  it("makes the table of contents and the search sections from the same headings", () => {
+    const toc = flattenToc(tocFromHeadings(mdxHeadings(parsedMdx(body, file)), 2, 3));
+    const sections = mdxSections(body, file).filter((section) => section.id !== null);
+    expect(sections.map((s) => [s.id, s.heading])).toEqual(toc.map((t) => [t.id, t.title]));
+  });
+
+  it("reaches the templates as Mdx.tocHeadings", async () => {
+    type Resolve = (source: unknown) => unknown;
+    let resolvers: Record<string, Record<string, { resolve: Resolve }>> = {};
+    createResolvers!(
+      { createResolvers: (r: typeof resolvers) => (resolvers = r) } as never,
+      {} as never,
+      () => undefined,
+    );
+    const mdxNode = { body, internal: { contentFilePath: `${process.cwd()}/${file}` } };
+    expect(await resolvers.Mdx!.tocHeadings!.resolve(mdxNode)).toEqual(
+      mdxHeadings(parsedMdx(body, file)),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { parseCodeMeta } from "../mdx/code-meta";
+import { pageHeadings } from "../mdx/headings";
 import type { MdNode } from "../mdx/mdast";
 import { parseMarkdown, parsedMdx } from "../mdx/processor";
 
@@ -20,6 +21,8 @@ const SPLIT_DEPTHS = new Set([2, 3]);
  */
 export function mdxSections(body: string, path = "(mdx)"): MdxSection[] {
   const tree = parsedMdx(body, path);
+  // The ids come from the page's headings list, the one its table of contents is made from.
+  const ids = new Map(pageHeadings(tree).map(({ node, heading }) => [node, heading.id]));
   const sections: MdxSection[] = [];
   let current: MdxSection = { heading: null, id: null, text: "" };
   const parts: string[] = [];
@@ -31,12 +34,7 @@ export function mdxSections(body: string, path = "(mdx)"): MdxSection[] {
   for (const node of tree.children ?? []) {
     if (node.type === "heading" && SPLIT_DEPTHS.has(node.depth ?? 0)) {
       flush();
-      const id = node.data?.hProperties?.id;
-      current = {
-        heading: collapse(plainText(node)),
-        id: typeof id === "string" ? id : null,
-        text: "",
-      };
+      current = { heading: collapse(plainText(node)), id: ids.get(node) || null, text: "" };
     } else {
       parts.push(plainText(node));
     }
