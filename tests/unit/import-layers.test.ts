@@ -159,8 +159,8 @@ tester.run("import-layers", importLayers, {
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
 
-describe("the @shared alias", () => {
-  it("is declared the same way for TypeScript, Parcel (gatsby-node), webpack and Vite", () => {
+describe("the source aliases", () => {
+  it("declare @shared the same way for TypeScript, Parcel (gatsby-node), webpack and Vite", () => {
     const tsPaths: Record<string, string[]> = readJson("tsconfig.json").compilerOptions.paths;
     const parcel: Record<string, string> = readJson("package.json").alias;
     for (const [name, folder] of Object.entries(SOURCE_ALIASES)) {
@@ -171,7 +171,7 @@ describe("the @shared alias", () => {
     expect(Object.keys(parcel)).toEqual(Object.keys(SOURCE_ALIASES).map((name) => `${name}/*`));
   });
 
-  it("is given to webpack, with every other alias TypeScript knows", () => {
+  it("reach webpack, @shared and every other alias TypeScript knows", () => {
     let replaced: { resolve: { alias: Record<string, unknown> } } | undefined;
     const config = { resolve: { alias: {} }, module: { rules: [] }, plugins: [] };
     // The server-render stage prepares no VRL engine files, so this touches nothing on disk.
