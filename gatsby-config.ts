@@ -1,9 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
 import { siteConfig } from "./src/config/load";
-import { remarkFlowgPlugins } from "./src/node/mdx";
+import { siteRemarkPlugins } from "./src/node/mdx/processor";
 import { searchPluginOptions } from "./src/node/search/plugin-options";
 import { clearStaleBuild } from "./src/node/stale-build";
 import { CONTENT_SOURCES, OPENAPI_SOURCE, yamlTypeName } from "./src/node/content-sources";
@@ -84,7 +82,7 @@ const config: GatsbyConfig = {
       options: {
         extensions: [".mdx"],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkDirective, ...remarkFlowgPlugins(site)],
+          remarkPlugins: siteRemarkPlugins(site),
         },
       },
     },

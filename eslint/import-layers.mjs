@@ -4,14 +4,19 @@
 //                                                     src/pages, gatsby-browser/ssr (browser)
 //
 // src/config (the site configuration and its schema) is read by both sides and imports only
-// src/shared. A module is placed in a layer by its path; an import is checked by where it resolves
-// (relative paths and the `@shared/` alias; packages are not checked).
+// src/shared. src/types declares the modules the build writes for the bundles (`@site-config`,
+// `@search-files`, `@diagram-drawings`): both sides may import them, and they import only
+// src/types, src/config and src/shared. A module is placed in a layer by its path; an import is
+// checked by where it resolves: relative paths, and every alias of tsconfig.json `paths` by the
+// file it maps to (an alias is no way around the layers). Packages are not checked.
 import path from "node:path";
+import ts from "typescript";
 
 /** Layers by path prefix (relative to the project, "/" separators); the first match wins. */
 export const LAYERS = [
   { layer: "shared", prefixes: ["src/shared/"] },
   { layer: "config", prefixes: ["src/config/"] },
+  { layer: "types", prefixes: ["src/types/"] },
   { layer: "node", prefixes: ["src/node/", "gatsby-node.ts", "gatsby-config.ts", "plugins/"] },
   {
     layer: "browser",
@@ -30,20 +35,26 @@ export const LAYERS = [
 export const ALLOWED = {
   shared: ["shared"],
   config: ["config", "shared"],
-  node: ["node", "shared", "config", "outside"],
-  browser: ["browser", "shared", "config", "outside"],
+  types: ["types", "config", "shared"],
+  node: ["node", "shared", "config", "types", "outside"],
+  browser: ["browser", "shared", "config", "types", "outside"],
 };
 
 /** Why an import is refused: by the importing layer first, then by the imported one. */
 const WHY = {
   shared: "src/shared imports only src/shared, so both sides can use it",
   config: "src/config imports only src/config and src/shared",
+  types:
+    "src/types declares modules both sides import, so it imports only src/types, src/config and src/shared",
   node: "build-time modules (src/node) never reach the browser",
   browser:
     "the build never imports browser code (src/theme, src/theme-common, src/templates, src/pages)",
   "outside-project":
     "a clone of this repository alone must build, so nothing is read from beside it",
 };
+
+/** Layers whose refusals are explained by the importer's own rule rather than by the target. */
+const EXPLAINED_BY_IMPORTER = new Set(["shared", "config", "types"]);
 
 export function layerOf(relativePath) {
   const file = relativePath.split(path.sep).join("/");
@@ -53,11 +64,46 @@ export function layerOf(relativePath) {
   return file.startsWith("../") ? "outside-project" : "outside";
 }
 
+/**
+ * The `paths` of the project's tsconfig.json (read with TypeScript's own reader, which allows
+ * comments), by project root: the one declaration of every alias that type-checking resolves.
+ */
+const pathsByRoot = new Map();
+export function aliasPaths(root) {
+  let paths = pathsByRoot.get(root);
+  if (!paths) {
+    const { config, error } = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile);
+    if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, "\n"));
+    const options = config?.compilerOptions ?? {};
+    const base = path.resolve(root, options.baseUrl ?? ".");
+    paths = Object.entries(options.paths ?? {}).map(([pattern, targets]) => ({
+      pattern,
+      target: path.resolve(base, targets[0]),
+    }));
+    pathsByRoot.set(root, paths);
+  }
+  return paths;
+}
+
 /** The project path an import specifier points to, or null for a package. */
 export function resolveSpecifier(specifier, fromFile, root) {
-  if (specifier.startsWith("@shared/")) return path.join(root, "src/shared", specifier.slice(8));
-  if (specifier === "@shared") return path.join(root, "src/shared");
   if (specifier.startsWith(".")) return path.resolve(path.dirname(fromFile), specifier);
+  for (const { pattern, target } of aliasPaths(root)) {
+    const star = pattern.indexOf("*");
+    if (star < 0) {
+      if (specifier === pattern) return target;
+      continue;
+    }
+    const [prefix, suffix] = [pattern.slice(0, star), pattern.slice(star + 1)];
+    if (specifier.startsWith(prefix) && specifier.endsWith(suffix)) {
+      const matched = specifier.slice(prefix.length, specifier.length - suffix.length);
+      return target.replace("*", matched);
+    }
+    // The folder itself (`@shared`), which the wildcard pattern does not match.
+    if (suffix === "" && prefix.endsWith("/") && specifier === prefix.slice(0, -1)) {
+      return path.dirname(target.replace("*", "x"));
+    }
+  }
   return null;
 }
 
@@ -69,7 +115,7 @@ export const importLayers = {
     schema: [],
     messages: {
       forbidden:
-        "{{from}} ({{fromLayer}}) imports {{to}} ({{toLayer}}): {{why}}. Move what both sides need to src/shared.",
+        "{{from}} ({{fromLayer}}) imports {{to}} ({{toLayer}}){{through}}: {{why}}. Move what both sides need to src/shared.",
     },
   },
   create(context) {
@@ -92,7 +138,8 @@ export const importLayers = {
           fromLayer,
           to: relativeTarget.split(path.sep).join("/"),
           toLayer,
-          why: fromLayer === "shared" || fromLayer === "config" ? WHY[fromLayer] : WHY[toLayer],
+          through: specifier.startsWith(".") ? "" : ` through ${specifier}`,
+          why: EXPLAINED_BY_IMPORTER.has(fromLayer) ? WHY[fromLayer] : WHY[toLayer],
         },
       });
     };

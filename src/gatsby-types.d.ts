@@ -3601,6 +3601,7 @@ type Mdx = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly tableOfContents: Maybe<Scalars['JSON']>;
+  readonly tocHeadings: Scalars['JSON'];
 };
 
 
@@ -5633,7 +5634,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPost: { readonly image: string | null, readonly id: string, readonly title: string, readonly route: string, readonly date: string, readonly readingTime: number, readonly tags: ReadonlyArray<string>, readonly excerptHtml: string, readonly hasTruncate: boolean, readonly description: string, readonly dateLabel: string, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null }, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
+type BlogPostPageQuery = { readonly blogPost: { readonly image: string | null, readonly id: string, readonly title: string, readonly route: string, readonly date: string, readonly readingTime: number, readonly tags: ReadonlyArray<string>, readonly excerptHtml: string, readonly hasTruncate: boolean, readonly description: string, readonly dateLabel: string, readonly mdx: { readonly tocHeadings: Record<string, unknown> }, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type BlogPostSummaryFieldsFragment = { readonly id: string, readonly title: string, readonly route: string, readonly date: string, readonly readingTime: number, readonly tags: ReadonlyArray<string>, readonly excerptHtml: string, readonly hasTruncate: boolean, readonly description: string, readonly dateLabel: string, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
@@ -5650,7 +5651,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string | null, readonly route: string, readonly hideTitle: boolean, readonly hideTableOfContents: boolean, readonly tocMinHeadingLevel: number | null, readonly tocMaxHeadingLevel: number | null, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly sourcePath: string, readonly lastUpdated: string | null, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly excerpt: string | null } } | null };
+type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string | null, readonly route: string, readonly hideTitle: boolean, readonly hideTableOfContents: boolean, readonly tocMinHeadingLevel: number | null, readonly tocMaxHeadingLevel: number | null, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly sourcePath: string, readonly lastUpdated: string | null, readonly mdx: { readonly tocHeadings: Record<string, unknown>, readonly excerpt: string | null } } | null };
 
 type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,11 +1,20 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "../config/load";
+import { mdxHeadings } from "./mdx/headings";
+import { parsedMdx } from "./mdx/processor";
 import { navbarDocs } from "./navbar";
 import { SIDEBAR_INPUTS, sidebarsFromStore } from "./sidebar/from-store";
 import { prefetchNodeStore, type NodeModel } from "./store";
 
 interface ResolverContext {
   nodeModel: NodeModel;
+}
+
+/** The fields of an Mdx node (gatsby-plugin-mdx) that its headings are read from. */
+interface MdxSource {
+  body: string;
+  internal: { contentFilePath?: string };
 }
 
 /**
@@ -15,6 +24,11 @@ interface ResolverContext {
  * createPages made (src/node/sidebar/from-store.ts). `navbarDocs`: route and label of the docs
  * the navbar's doc items link to (in the same static query), so the browser gets those few routes
  * rather than all of them.
+ *
+ * `Mdx.tocHeadings`: the page's headings (src/node/mdx/headings.ts) from the parse search and the
+ * Markdown copies share, which the doc and blog templates turn into their table of contents
+ * (`tocFromHeadings`). It replaces gatsby-plugin-mdx's `tableOfContents`, which compiled each
+ * file once more and was a third idea of the page's headings.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
@@ -31,6 +45,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
           const store = await prefetchNodeStore(context.nodeModel, ["docPages"]);
           return navbarDocs(siteConfig().config.navbar.items, store.docPages());
+        },
+      },
+    },
+    Mdx: {
+      tocHeadings: {
+        type: "JSON!",
+        resolve(source: MdxSource) {
+          // The key search uses (the file relative to the project), so the parse is shared.
+          const file = path.relative(process.cwd(), source.internal.contentFilePath ?? "");
+          return mdxHeadings(parsedMdx(source.body, file));
         },
       },
     },

@@ -7,7 +7,7 @@ import { mdxComponents } from "../theme/MDXComponents";
 import { Seo } from "../theme/Seo";
 import { absoluteUrl } from "../theme-common/links";
 import { markdownCopyHref } from "@shared/markdown-copy";
-import { filterToc, type TocEntry } from "@shared/toc";
+import { tocFromHeadings, tocHeadingsOf } from "@shared/toc";
 
 export default function BlogPostTemplate({
   data,
@@ -17,7 +17,7 @@ export default function BlogPostTemplate({
 }: PageProps<Queries.BlogPostPageQuery, BlogPostContext>) {
   const post = data.blogPost;
   if (!post) throw new Error(`No blog post for id ${pageContext.id}`);
-  const toc = filterToc((post.mdx.tableOfContents as { items?: TocEntry[] } | null)?.items, 2, 3);
+  const toc = tocFromHeadings(tocHeadingsOf(post.mdx.tocHeadings), 2, 3);
   const authorUrls = post.authors.map((a) => a.url ?? absoluteUrl(`/blog/authors/${a.key}`));
   return (
     <>
@@ -77,7 +77,7 @@ export const query = graphql`
       ...BlogPostSummaryFields
       image
       mdx {
-        tableOfContents(maxDepth: 3)
+        tocHeadings
       }
       authors {
         ...BlogAuthorFields

@@ -6,7 +6,7 @@ import { DocPage } from "../theme/DocPage";
 import { mdxComponents } from "../theme/MDXComponents";
 import { Seo } from "../theme/Seo";
 import { breadcrumbList } from "../theme-common/jsonLd";
-import { filterToc, type TocEntry } from "@shared/toc";
+import { tocFromHeadings, tocHeadingsOf } from "@shared/toc";
 import { VrlPresetsContext } from "../theme-common/vrl/presets";
 import { markdownCopyHref } from "@shared/markdown-copy";
 
@@ -18,11 +18,10 @@ export default function DocPageTemplate({
 }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const doc = data.docPage;
   if (!doc) throw new Error(`No doc page for id ${pageContext.id}`);
-  const tocRoot = (doc.mdx.tableOfContents as { items?: TocEntry[] } | null)?.items;
   const toc = doc.hideTableOfContents
     ? []
-    : filterToc(
-        tocRoot,
+    : tocFromHeadings(
+        tocHeadingsOf(doc.mdx.tocHeadings),
         doc.tocMinHeadingLevel ?? config.docs.toc.minHeadingLevel,
         doc.tocMaxHeadingLevel ?? config.docs.toc.maxHeadingLevel,
       );
@@ -70,7 +69,7 @@ export const query = graphql`
       sourcePath
       lastUpdated
       mdx {
-        tableOfContents(maxDepth: 6)
+        tocHeadings
         excerpt(pruneLength: 160)
       }
     }

@@ -3,7 +3,7 @@
  * build writes as JSON (src/node/search/write-files.ts) and webpack aliases. tsconfig maps the
  * name here for types; vitest maps it to tests/support/search-files.json.
  */
-import type { SearchFiles } from "../node/search/write-files";
+import type { SearchFiles } from "../shared/search/types";
 
 declare const files: SearchFiles;
 export default files;

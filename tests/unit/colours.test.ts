@@ -1,8 +1,28 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { describe, expect, it } from "vitest";
+import type { RenderBodyArgs } from "gatsby";
+import type { ReactElement } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { onRenderBody } from "../../gatsby-ssr";
 import { DIAGRAM_TOKENS } from "../../src/node/diagrams/mermaid-config";
 import { TOKEN_FALLBACKS } from "../../src/theme/RapiDocConsole/attributes";
+
+// gatsby-ssr.tsx renders the head of every page; its page wrappers need Gatsby's components and
+// the server's diagram drawings, which these tests do not use.
+vi.mock("@diagram-drawings", () => ({ default: {} }));
+vi.mock("gatsby", () => ({ Link: () => null, graphql: () => null, withPrefix: (p: string) => p }));
+
+/** The head elements gatsby-ssr.tsx gives every page. */
+function headComponents(): ReactElement<Record<string, unknown>>[] {
+  const head: ReactElement<Record<string, unknown>>[] = [];
+  const args = {
+    setHtmlAttributes: () => undefined,
+    setHeadComponents: (components: ReactElement<Record<string, unknown>>[]) =>
+      void head.push(...components),
+  };
+  onRenderBody!(args as unknown as RenderBodyArgs, {} as never);
+  return head;
+}
 
 /**
  * Every colour of the theme is a custom property of src/styles/tokens.css (light and dark
@@ -116,7 +136,7 @@ describe("colours", () => {
         value: tokens.get(name),
       });
     }
-    const ssr = fs.readFileSync("gatsby-ssr.tsx", "utf8");
-    expect(/name="theme-color" content="([^"]+)"/.exec(ssr)?.[1]).toBe(tokens.get("--c-primary"));
+    const themeColor = headComponents().find((element) => element.props.name === "theme-color");
+    expect(themeColor?.props.content).toBe(tokens.get("--c-primary"));
   });
 });

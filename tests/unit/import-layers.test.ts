@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { RuleTester } from "eslint";
+import type { CreateWebpackConfigArgs } from "gatsby";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
-import { importLayers, layerOf } from "../../eslint/import-layers.mjs";
+import { importLayers, layerOf, resolveSpecifier } from "../../eslint/import-layers.mjs";
 import { SOURCE_ALIASES } from "../../src/config/source-aliases";
+import { onCreateWebpackConfig } from "../../src/node/on-pre-bootstrap";
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -15,6 +17,23 @@ const at = (file: string) => path.join(root, file);
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
 
 describe("layers of the source tree", () => {
+  it("resolves every alias of tsconfig.json to the file it maps to, and leaves packages alone", () => {
+    const from = at("src/theme/Footer/index.tsx");
+    expect(resolveSpecifier("@shared/routes", from, root)).toBe(at("src/shared/routes"));
+    expect(resolveSpecifier("@shared", from, root)).toBe(at("src/shared"));
+    expect(resolveSpecifier("@site-config", from, root)).toBe(
+      at("src/types/site-config-module.ts"),
+    );
+    expect(resolveSpecifier("@search-files", from, root)).toBe(
+      at("src/types/search-files-module.ts"),
+    );
+    expect(resolveSpecifier("@diagram-drawings", from, root)).toBe(
+      at("src/types/diagram-drawings-module.ts"),
+    );
+    expect(resolveSpecifier("@bpinternal/verel", from, root)).toBeNull();
+    expect(resolveSpecifier("react", from, root)).toBeNull();
+  });
+
   it("places modules by their path", () => {
     expect(layerOf("src/theme/Navbar/index.tsx")).toBe("browser");
     expect(layerOf("src/theme-common/storage.ts")).toBe("browser");
@@ -24,6 +43,7 @@ describe("layers of the source tree", () => {
     expect(layerOf("gatsby-node.ts")).toBe("node");
     expect(layerOf("src/shared/routes.ts")).toBe("shared");
     expect(layerOf("src/config/schema.ts")).toBe("config");
+    expect(layerOf("src/types/site-config-module.ts")).toBe("types");
     expect(layerOf("scripts/static-host.mjs")).toBe("outside");
     expect(layerOf(["..", "elsewhere", "data.yaml"].join("/"))).toBe("outside-project");
   });
@@ -53,6 +73,17 @@ tester.run("import-layers", importLayers, {
     },
     { filename: at("src/config/load.ts"), code: 'import { x } from "./require-ts";' },
     { filename: at("src/theme/Navbar/index.tsx"), code: 'import React from "react";' },
+    { filename: at("src/theme/Footer/index.tsx"), code: 'import config from "@site-config";' },
+    { filename: at("gatsby-ssr.tsx"), code: 'import drawings from "@diagram-drawings";' },
+    { filename: at("src/node/search/records.ts"), code: 'import { x } from "@shared/routes";' },
+    {
+      filename: at("src/types/search-files-module.ts"),
+      code: 'import type { SearchFiles } from "../shared/search/types";',
+    },
+    {
+      filename: at("src/types/site-config-module.ts"),
+      code: 'import type { SiteConfig } from "../config/schema";',
+    },
   ],
   invalid: [
     {
@@ -91,13 +122,45 @@ tester.run("import-layers", importLayers, {
       code: `import facts from "${["..", "..", "..", "..", "elsewhere", "cli.yaml"].join("/")}";`,
       errors: [{ message: /a clone of this repository alone must build/ }],
     },
+    {
+      // An alias is judged by the file it maps to: @site-config is src/types, not a package.
+      filename: at("src/shared/toc.ts"),
+      code: 'import config from "@site-config";',
+      errors: [
+        {
+          message:
+            "src/shared/toc.ts (shared) imports src/types/site-config-module.ts (types) through @site-config: src/shared imports only src/shared, so both sides can use it. Move what both sides need to src/shared.",
+        },
+      ],
+    },
+    {
+      filename: at("src/config/load.ts"),
+      code: 'import files from "@search-files";',
+      errors: [{ message: /\(config\) imports src\/types\/search-files-module\.ts \(types\)/ }],
+    },
+    {
+      // src/types is a layer: a module declaration must not pull build-time code into the bundle.
+      filename: at("src/types/search-files-module.ts"),
+      code: 'import type { SearchFiles } from "../node/search/write-files";',
+      errors: [
+        {
+          message:
+            "src/types/search-files-module.ts (types) imports src/node/search/write-files (node): src/types declares modules both sides import, so it imports only src/types, src/config and src/shared. Move what both sides need to src/shared.",
+        },
+      ],
+    },
+    {
+      filename: at("src/types/site-config-module.ts"),
+      code: 'import { Footer } from "../theme/Footer";',
+      errors: [{ message: /\(types\) imports src\/theme\/Footer \(browser\)/ }],
+    },
   ],
 });
 
-describe("the @shared alias", () => {
-  const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8"));
 
-  it("is declared the same way for TypeScript, Parcel (gatsby-node), webpack and Vite", () => {
+describe("the source aliases", () => {
+  it("declare @shared the same way for TypeScript, Parcel (gatsby-node), webpack and Vite", () => {
     const tsPaths: Record<string, string[]> = readJson("tsconfig.json").compilerOptions.paths;
     const parcel: Record<string, string> = readJson("package.json").alias;
     for (const [name, folder] of Object.entries(SOURCE_ALIASES)) {
@@ -106,7 +169,30 @@ describe("the @shared alias", () => {
       expect(fs.statSync(folder).isDirectory()).toBe(true);
     }
     expect(Object.keys(parcel)).toEqual(Object.keys(SOURCE_ALIASES).map((name) => `${name}/*`));
-    const webpack = fs.readFileSync("src/node/on-pre-bootstrap.ts", "utf8");
-    expect(webpack).toContain("Object.entries(SOURCE_ALIASES)");
+  });
+
+  it("reach webpack, @shared and every other alias TypeScript knows", () => {
+    let replaced: { resolve: { alias: Record<string, unknown> } } | undefined;
+    const config = { resolve: { alias: {} }, module: { rules: [] }, plugins: [] };
+    // The server-render stage prepares no VRL engine files, so this touches nothing on disk.
+    const args = {
+      stage: "develop-html",
+      getConfig: () => config,
+      plugins: { define: (definitions: object) => ({ definitions }) },
+      actions: { replaceWebpackConfig: (next: typeof replaced) => (replaced = next) },
+    };
+    onCreateWebpackConfig!(
+      args as unknown as CreateWebpackConfigArgs,
+      { plugins: [] },
+      () => undefined,
+    );
+    const alias = replaced!.resolve.alias;
+    for (const [name, folder] of Object.entries(SOURCE_ALIASES)) {
+      expect(alias[name]).toBe(path.resolve(folder));
+    }
+    const tsPaths: Record<string, string[]> = readJson("tsconfig.json").compilerOptions.paths;
+    for (const pattern of Object.keys(tsPaths)) {
+      expect(alias, pattern).toHaveProperty([pattern.replace(/\/\*$/, "")]);
+    }
   });
 });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MOBILE_MAX_WIDTH } from "../../src/theme-common/breakpoints";
 import { resetStorageWarning, storageSlot } from "../../src/theme-common/storage";
-import { filterToc } from "../../src/shared/toc";
+import { tocFromHeadings } from "../../src/shared/toc";
 import { animationDuration } from "../../src/theme/DocSidebar/Collapsible";
 import { causeChain } from "../../src/theme/ErrorBoundary";
 import { cssFiles } from "../support/stylesheets";
@@ -25,17 +25,15 @@ describe("shared breakpoint", () => {
 });
 
 describe("table of contents", () => {
-  const toc = [
-    {
-      url: "#a",
-      title: "A",
-      items: [{ url: "#a-1", title: "A.1", items: [{ url: "#a-1-x", title: "A.1.x" }] }],
-    },
-    { url: "#b", title: "B" },
+  const headings = [
+    { depth: 2, title: "A", id: "a" },
+    { depth: 3, title: "A.1", id: "a-1" },
+    { depth: 4, title: "A.1.x", id: "a-1-x" },
+    { depth: 2, title: "B", id: "b" },
   ];
 
   it("keeps levels 2 to 3 by default", () => {
-    expect(filterToc(toc, 2, 3)).toEqual([
+    expect(tocFromHeadings(headings, 2, 3)).toEqual([
       {
         id: "a",
         title: "A",
@@ -47,8 +45,61 @@ describe("table of contents", () => {
   });
 
   it("lifts deeper headings when the minimum level is raised", () => {
-    expect(filterToc(toc, 3, 4).map((i) => i.id)).toEqual(["a-1"]);
-    expect(filterToc(toc, 3, 4)[0]?.children.map((i) => i.id)).toEqual(["a-1-x"]);
+    expect(tocFromHeadings(headings, 3, 4).map((i) => i.id)).toEqual(["a-1"]);
+    expect(tocFromHeadings(headings, 3, 4)[0]?.children.map((i) => i.id)).toEqual(["a-1-x"]);
+  });
+
+  it("puts what follows a heading below the minimum level where that heading would have gone", () => {
+    const lifted = [
+      { depth: 3, title: "B", id: "b" },
+      { depth: 4, title: "B.1", id: "b-1" },
+      { depth: 2, title: "C", id: "c" },
+      { depth: 4, title: "D", id: "d" },
+    ];
+    const toc = tocFromHeadings([{ depth: 2, title: "A", id: "a" }, ...lifted], 3, 4);
+    expect(toc.map((i) => [i.id, i.children.map((c) => c.id)])).toEqual([
+      ["b", ["b-1"]],
+      ["d", []],
+    ]);
+  });
+
+  it("nests a heading that skips a level under the closest lower one", () => {
+    const skipping = [
+      { depth: 2, title: "A", id: "a" },
+      { depth: 4, title: "Deep", id: "deep" },
+      { depth: 3, title: "A.1", id: "a-1" },
+    ];
+    expect(tocFromHeadings(skipping, 2, 4)).toEqual([
+      {
+        id: "a",
+        title: "A",
+        level: 2,
+        children: [
+          { id: "deep", title: "Deep", level: 4, children: [] },
+          { id: "a-1", title: "A.1", level: 3, children: [] },
+        ],
+      },
+    ]);
+  });
+
+  it("counts levels from the page's highest heading and skips headings without text", () => {
+    const fromH3 = [
+      { depth: 3, title: "First", id: "first" },
+      { depth: 4, title: "Under first", id: "under-first" },
+      { depth: 3, title: "", id: "" },
+      { depth: 4, title: "Inner", id: "inner" },
+    ];
+    // "Inner" follows an untitled heading, not "First": it stands at the top.
+    expect(tocFromHeadings(fromH3, 2, 3)).toEqual([
+      {
+        id: "first",
+        title: "First",
+        level: 2,
+        children: [{ id: "under-first", title: "Under first", level: 3, children: [] }],
+      },
+      { id: "inner", title: "Inner", level: 3, children: [] },
+    ]);
+    expect(tocFromHeadings([], 2, 3)).toEqual([]);
   });
 });
 

@@ -1,18 +1,13 @@
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
 import { extractMagicComments } from "../mdx/code-meta";
 import { toText, type MdNode, type MdxAttribute } from "../mdx/mdast";
-import { remarkAdmonitions } from "../mdx/remark-admonitions";
+import { mdxBody, parsedMdx } from "../mdx/processor";
 import { absolutizeLinks, blockquote, heading, link, paragraph, strong, text } from "./build";
 import { pageUrl, type SiteUrls } from "./links";
 
 /**
- * An MDX page (doc or blog post) as plain Markdown, from the same source and the same parser
- * chain as the HTML (remark-mdx, remark-gfm, remark-directive, then the site's admonition
- * plugin), with every MDX construct given a Markdown form:
+ * An MDX page (doc or blog post) as plain Markdown, from the same source and the same parsed
+ * tree as the HTML and search (src/node/mdx/processor.ts: remark-mdx, remark-gfm,
+ * remark-directive, admonitions, heading ids), with every MDX construct given a Markdown form:
  *
  * - admonitions: a blockquote opening with the kind in bold (`> **Warning: Title**`);
  * - `<Tabs>`: each `<TabItem>` becomes a heading one level below the section it is in;
@@ -31,8 +26,6 @@ export interface MdxExportOptions {
   file: string;
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-
 /** Admonition kinds as the Markdown copies name them (MDX directives and CLI notes alike). */
 export const KIND_LABELS: Record<string, string> = {
   note: "Note",
@@ -46,18 +39,13 @@ export const KIND_LABELS: Record<string, string> = {
 const KEPT_META = ["title", "caption", "example", "input", "output", "at", "server-only"];
 
 export function mdxToMarkdownTree(source: string, options: MdxExportOptions): MdNode[] {
-  const tree = parser.parse({ value: withoutFrontMatter(source), path: options.file }) as MdNode;
-  remarkAdmonitions()(tree, { path: options.file });
+  // The parsed tree is shared with search (one parse per build): the conversion below copies it.
+  const tree = structuredClone(parsedMdx(mdxBody(source), options.file));
   const state = { depth: 1 };
   const children = convertChildren(tree.children ?? [], options, state);
   const root: MdNode = { type: "root", children };
   absolutizeLinks(root, options.site, options.route);
   return children;
-}
-
-/** The source without its YAML front matter, lines kept (blank) so positions stay right. */
-function withoutFrontMatter(source: string): string {
-  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (block) => block.replace(/[^\n]/g, ""));
 }
 
 interface State {

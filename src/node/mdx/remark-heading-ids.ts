@@ -2,8 +2,9 @@ import GithubSlugger from "github-slugger";
 import { toText, walk, type MdNode } from "./mdast";
 
 /**
- * Gives every heading a stable id with github-slugger, the same algorithm gatsby-plugin-mdx's
- * `tableOfContents` uses, so TOC links and heading anchors always agree.
+ * Gives every heading a stable id with github-slugger. The table of contents, search sections and
+ * the Markdown copies read these ids from the same tree (src/node/mdx/headings.ts), so TOC links,
+ * search results and heading anchors always agree.
  */
 export function remarkHeadingIds() {
   return (tree: MdNode) => {

@@ -1,11 +1,7 @@
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
 import { parseCodeMeta } from "../mdx/code-meta";
+import { pageHeadings } from "../mdx/headings";
 import type { MdNode } from "../mdx/mdast";
-import { remarkAdmonitions } from "../mdx/remark-admonitions";
-import { remarkHeadingIds } from "../mdx/remark-heading-ids";
+import { parseMarkdown, parsedMdx } from "../mdx/processor";
 
 /** One part of a page: the text before the first heading (no heading), or a `##`/`###` section. */
 export interface MdxSection {
@@ -17,28 +13,16 @@ export interface MdxSection {
   text: string;
 }
 
-/**
- * The same parser and heading-id plugins as the MDX pipeline (gatsby-config.ts), so ids match
- * the page exactly. JSX lines (<Tabs>, <TabItem>) parse as HTML blocks, which are dropped; the
- * Markdown between them is kept. Headings hold no JSX in this content, so MDX's own parser is not
- * needed to read their text.
- */
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkAdmonitions)
-  .use(remarkHeadingIds);
-
 const SPLIT_DEPTHS = new Set([2, 3]);
 
-/** Splits an MDX body at its top-level `##` and `###` headings. */
-export function mdxSections(body: string, path?: string): MdxSection[] {
-  const source = body.replace(/\{\/\*[\s\S]*?\*\/\}/g, "");
-  const tree = processor.runSync(processor.parse({ value: source, path }), {
-    value: source,
-    path,
-  }) as MdNode;
+/**
+ * Splits an MDX body at its top-level `##` and `###` headings. The tree is the one the pages and
+ * the Markdown copies are made from (src/node/mdx/processor.ts), so ids match the page exactly.
+ */
+export function mdxSections(body: string, path = "(mdx)"): MdxSection[] {
+  const tree = parsedMdx(body, path);
+  // The ids come from the page's headings list, the one its table of contents is made from.
+  const ids = new Map(pageHeadings(tree).map(({ node, heading }) => [node, heading.id]));
   const sections: MdxSection[] = [];
   let current: MdxSection = { heading: null, id: null, text: "" };
   const parts: string[] = [];
@@ -50,12 +34,7 @@ export function mdxSections(body: string, path?: string): MdxSection[] {
   for (const node of tree.children ?? []) {
     if (node.type === "heading" && SPLIT_DEPTHS.has(node.depth ?? 0)) {
       flush();
-      const id = node.data?.hProperties?.id;
-      current = {
-        heading: collapse(plainText(node)),
-        id: typeof id === "string" ? id : null,
-        text: "",
-      };
+      current = { heading: collapse(plainText(node)), id: ids.get(node) || null, text: "" };
     } else {
       parts.push(plainText(node));
     }
@@ -128,7 +107,7 @@ export function collapse(text: string): string {
 
 /** Plain text of a Markdown string (API descriptions, post bodies). */
 export function markdownText(markdown: string): string {
-  return collapse(plainText(processor.parse(markdown) as MdNode));
+  return collapse(plainText(parseMarkdown(markdown)));
 }
 
 const ENTITIES: Record<string, string> = {

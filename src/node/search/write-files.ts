@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Lexicon } from "@shared/search/lexicon";
+import type { SearchFiles } from "@shared/search/types";
 import type { BuiltPage } from "../link-check";
 import { stripNodeKeys } from "../store";
 import { SYNONYMS_FILE, checkSynonymWords, parseSynonyms } from "./synonyms";
@@ -17,13 +18,6 @@ export const SEARCH_FILES_DIR = "search-index";
  * gatsby-plugin-local-search: the plugin's node carries only the index and the store.
  */
 export const SEARCH_VOCABULARY_JSON = path.resolve(".cache/flowg/search-vocabulary.json");
-
-/** Site paths (no path prefix) of the search files; null before the first index exists. */
-export interface SearchFiles {
-  index: string | null;
-  store: string | null;
-  lexicon: string | null;
-}
 
 /**
  * The vocabulary the normalizer left, with the synonyms (the SearchSynonymsYaml node of

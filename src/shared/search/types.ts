@@ -46,3 +46,13 @@ export interface SearchDocument extends StoredRecord {
    */
   _: string;
 }
+
+/**
+ * Site paths (no path prefix) of the search files; null before the first index exists. The build
+ * writes them (src/node/search/write-files.ts) and the browser imports them as `@search-files`.
+ */
+export interface SearchFiles {
+  index: string | null;
+  store: string | null;
+  lexicon: string | null;
+}

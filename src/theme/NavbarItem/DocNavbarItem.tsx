@@ -1,4 +1,4 @@
-import type { NavbarItemProps } from ".";
+import type { NavbarItemProps } from "./types";
 import { useNavbarDocs } from "../../theme-common/useDocsSidebars";
 import { NavLink } from "./NavLink";
 

@@ -1,4 +1,4 @@
-import type { NavbarItemProps } from ".";
+import type { NavbarItemProps } from "./types";
 import { firstDocHref } from "@shared/sidebar";
 import { useDocsSidebars } from "../../theme-common/useDocsSidebars";
 import { NavLink } from "./NavLink";

@@ -1,4 +1,4 @@
-import type { NavbarItemProps } from ".";
+import type { NavbarItemProps } from "./types";
 import { pathInVersion, useDocsVersions } from "../../theme-common/docsVersions";
 import { Dropdown } from "./Dropdown";
 import { NavLink } from "./NavLink";

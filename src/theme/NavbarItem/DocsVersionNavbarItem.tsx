@@ -1,4 +1,4 @@
-import type { NavbarItemProps } from ".";
+import type { NavbarItemProps } from "./types";
 import { useDocsVersions } from "../../theme-common/docsVersions";
 import { NavLink } from "./NavLink";
 

@@ -1,4 +1,4 @@
-import type { NavbarItemProps } from ".";
+import type { NavbarItemProps } from "./types";
 import { isActiveLink, usePathname } from "../../theme-common/location";
 import { useNavbarDocs } from "../../theme-common/useDocsSidebars";
 import { Dropdown } from "./Dropdown";

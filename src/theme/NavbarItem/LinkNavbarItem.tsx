@@ -1,4 +1,4 @@
-import type { NavbarItemProps } from ".";
+import type { NavbarItemProps } from "./types";
 import { NavLink } from "./NavLink";
 
 export function LinkNavbarItem({ item, mobile }: NavbarItemProps<"link">) {

@@ -1,5 +1,5 @@
 import config from "@site-config";
-import type { NavbarItemProps } from ".";
+import type { NavbarItemProps } from "./types";
 import { localeOfPath, pathInLocale } from "../../theme-common/locales";
 import { usePathname } from "../../theme-common/location";
 import { GlobeIcon } from "../Icons";

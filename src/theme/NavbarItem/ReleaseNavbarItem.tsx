@@ -1,5 +1,5 @@
 import config from "@site-config";
-import type { NavbarItemProps } from ".";
+import type { NavbarItemProps } from "./types";
 import { cx } from "../../theme-common/classNames";
 import { GitHubIcon } from "../Icons";
 import * as styles from "./styles.module.css";

@@ -1,4 +1,4 @@
-import type { NavbarItemProps } from ".";
+import type { NavbarItemProps } from "./types";
 import { cx } from "../../theme-common/classNames";
 import { usePanelNavigate } from "../../theme-common/mobilePanel";
 import { SearchButton } from "../Search";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { NavbarItem as NavbarItemConfig, NavbarItemType } from "../../config/schema";
+import type { NavbarItemType } from "../../config/schema";
 import { DocNavbarItem } from "./DocNavbarItem";
 import { DocSidebarNavbarItem } from "./DocSidebarNavbarItem";
 import { DocsVersionDropdownNavbarItem } from "./DocsVersionDropdownNavbarItem";
@@ -11,12 +11,9 @@ import { LinkNavbarItem } from "./LinkNavbarItem";
 import { LocaleDropdownNavbarItem } from "./LocaleDropdownNavbarItem";
 import { ReleaseNavbarItem } from "./ReleaseNavbarItem";
 import { SearchNavbarItem } from "./SearchNavbarItem";
+import type { NavbarItemProps } from "./types";
 
-export type NavbarItemProps<K extends NavbarItemType = NavbarItemType> = {
-  item: Extract<NavbarItemConfig, { type: K }>;
-  /** Rendered in the mobile side panel rather than the navbar. */
-  mobile?: boolean;
-};
+export type { NavbarItemProps } from "./types";
 
 /** Stands in for the kinds the site configuration does not use (compiled out of the bundle). */
 function Unused(_props: { mobile?: boolean }): null {

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
-import { isSearchShortcut } from "../../theme-common/search/shortcut";
 import type { SearchDialogProps } from "../SearchDialog";
-import { loadSearchDialog, onOpenSearch, openSearch } from "./open";
+import { listenForSearchShortcut, loadSearchDialog, onOpenSearch } from "./open";
 
 /**
- * The site's one keyboard listener for search: Ctrl/Cmd+K and "/" call `openSearch`, like the
- * search buttons. Answers every open request (./open.ts), loads the dialog on first use and
+ * Installs the site's one keyboard listener for search (`listenForSearchShortcut`: Ctrl/Cmd+K
+ * and "/" call `openSearch`, like the search buttons). Answers every open request (./open.ts), loads the dialog on first use and
  * renders it while open. Focus returns where it was when the dialog closes
  * (unless the reader picked a result: the new page takes focus). Renders nothing on the server.
  */
@@ -27,15 +26,10 @@ export function SearchHost() {
   }, []);
 
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      openSearch();
-    };
-    document.addEventListener("keydown", onKey);
+    const stopShortcut = listenForSearchShortcut(document);
     const unsubscribe = onOpenSearch(show);
     return () => {
-      document.removeEventListener("keydown", onKey);
+      stopShortcut();
       unsubscribe();
     };
   }, [show]);

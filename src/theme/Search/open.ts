@@ -1,3 +1,5 @@
+import { isSearchShortcut } from "../../theme-common/search/shortcut";
+
 type DialogModule = typeof import("../SearchDialog");
 
 /**
@@ -16,6 +18,23 @@ export function openSearch(): void {
 export function onOpenSearch(listener: () => void): () => void {
   window.addEventListener(OPEN_SEARCH_EVENT, listener);
   return () => window.removeEventListener(OPEN_SEARCH_EVENT, listener);
+}
+
+/**
+ * The site's one keyboard listener for search (the SearchHost installs it on `document`): Ctrl/Cmd+K
+ * and "/" open search through `openSearch`, like the buttons, and keep the browser's own meaning
+ * of the key (find in page) from running too. Returns the function that removes it.
+ */
+export function listenForSearchShortcut(
+  target: Pick<EventTarget, "addEventListener" | "removeEventListener">,
+): () => void {
+  const onKey = (event: Event) => {
+    if (!isSearchShortcut(event as KeyboardEvent)) return;
+    event.preventDefault();
+    openSearch();
+  };
+  target.addEventListener("keydown", onKey);
+  return () => target.removeEventListener("keydown", onKey);
 }
 
 let dialog: Promise<DialogModule> | null = null;

@@ -1,0 +1,143 @@
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "../../src/config/load";
+import { createResolvers } from "../../src/node/create-resolvers";
+import { mdxToMarkdownTree } from "../../src/node/markdown-export/mdx";
+import { mdxHeadings } from "../../src/node/mdx/headings";
+import { walk, type MdNode } from "../../src/node/mdx/mdast";
+import { mdxBody, parsedMdx, siteRemarkPlugins } from "../../src/node/mdx/processor";
+import { mdxSections } from "../../src/node/search/mdx-text";
+import { flattenToc, tocFromHeadings } from "../../src/shared/toc";
+
+const BODY = [
+  "Intro with a `code` word.",
+  "",
+  "## Set up",
+  "",
+  ":::warning[Careful]",
+  "Text in an admonition.",
+  ":::",
+  "",
+  "## Set up",
+  "",
+  "### The `--max-size` flag",
+  "",
+  '```sh title="Run it"',
+  "flowg-server --max-size 10",
+  "```",
+  "",
+].join("\n");
+const SOURCE = `---\ntitle: A page\n---\n${BODY}`;
+const site = { origin: "https://example.org", basePath: "/flowg" };
+
+/** Heading ids and admonition titles of a tree, in document order. */
+function marks(tree: MdNode): string[] {
+  const found: string[] = [];
+  walk(tree, (node) => {
+    const id = node.data?.hProperties?.id;
+    if (node.type === "heading") found.push(`#${String(id)}`);
+    if (node.type === "mdxJsxFlowElement" && node.name === "Admonition") found.push("Admonition");
+  });
+  return found;
+}
+
+describe("the one MDX processor configuration", () => {
+  it("parses a body once: the same tree for the same file and text, a new one after an edit", () => {
+    const first = parsedMdx(BODY, "content/docs/once.mdx");
+    expect(parsedMdx(BODY, "content/docs/once.mdx")).toBe(first);
+    const edited = parsedMdx(`${BODY}\nMore.\n`, "content/docs/once.mdx");
+    expect(edited).not.toBe(first);
+    expect(parsedMdx(BODY, "content/docs/other.mdx")).not.toBe(first);
+  });
+
+  it("cuts the front matter as gatsby-plugin-mdx does, so the copies reuse the search parse", () => {
+    expect(mdxBody(SOURCE)).toBe(BODY);
+    expect(mdxBody(BODY)).toBe(BODY);
+  });
+
+  it("gives the pages, search and the Markdown copies the same headings and admonitions", () => {
+    const file = "content/docs/shared.mdx";
+    const expected = ["#set-up", "Admonition", "#set-up-1", "#the---max-size-flag"];
+
+    // The pages: gatsby-plugin-mdx's parser (remark-mdx) with the site's remark plugins.
+    const page = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .use(siteRemarkPlugins(siteConfig().config));
+    const pageTree = page.runSync(page.parse({ value: BODY, path: file }), {
+      value: BODY,
+      path: file,
+    }) as MdNode;
+    expect(marks(pageTree)).toEqual(expected);
+
+    // Search: its sections carry the page's ids.
+    expect(mdxSections(BODY, file).map((s) => s.id)).toEqual([
+      null,
+      ...expected.filter((m) => m.startsWith("#")).map((m) => m.slice(1)),
+    ]);
+
+    // The Markdown copy: the same tree (ids included), with its own forms for MDX elements.
+    const copy = mdxToMarkdownTree(SOURCE, { site, route: "/docs/shared", file });
+    expect(marks({ type: "root", children: copy })).toEqual(
+      expected.filter((m) => m !== "Admonition"),
+    );
+  });
+
+  it("leaves the shared tree as it was when the Markdown copy transforms it", () => {
+    const file = "content/docs/untouched.mdx";
+    const before = JSON.stringify(parsedMdx("[a link](/docs/x)\n", file));
+    mdxToMarkdownTree("[a link](/docs/x)\n", { site, route: "/docs/untouched", file });
+    expect(JSON.stringify(parsedMdx("[a link](/docs/x)\n", file))).toBe(before);
+  });
+});
+
+describe("one headings list per page", () => {
+  const body = [
+    "## Install",
+    "",
+    '<Tabs groupId="os">',
+    '<TabItem value="linux" label="Linux">',
+    "",
+    "### Install",
+    "",
+    "</TabItem>",
+    "</Tabs>",
+    "",
+    "### The `flowg-server` binary",
+    "",
+    "## Install",
+    "",
+  ].join("\n");
+  const file = "content/docs/headings.mdx";
+
+  it("lists the page's own headings with the ids the page renders", () => {
+    expect(mdxHeadings(parsedMdx(body, file))).toEqual([
+      { depth: 2, title: "Install", id: "install" },
+      // The heading inside the tab is no section of the page, but its id (install-1) is taken.
+      { depth: 3, title: "The flowg-server binary", id: "the-flowg-server-binary" },
+      { depth: 2, title: "Install", id: "install-2" },
+    ]);
+  });
+
+  it("makes the table of contents and the search sections from the same headings", () => {
+    const toc = flattenToc(tocFromHeadings(mdxHeadings(parsedMdx(body, file)), 2, 3));
+    const sections = mdxSections(body, file).filter((section) => section.id !== null);
+    expect(sections.map((s) => [s.id, s.heading])).toEqual(toc.map((t) => [t.id, t.title]));
+  });
+
+  it("reaches the templates as Mdx.tocHeadings", async () => {
+    type Resolve = (source: unknown) => unknown;
+    let resolvers: Record<string, Record<string, { resolve: Resolve }>> = {};
+    createResolvers!(
+      { createResolvers: (r: typeof resolvers) => (resolvers = r) } as never,
+      {} as never,
+      () => undefined,
+    );
+    const mdxNode = { body, internal: { contentFilePath: `${process.cwd()}/${file}` } };
+    expect(await resolvers.Mdx!.tocHeadings!.resolve(mdxNode)).toEqual(
+      mdxHeadings(parsedMdx(body, file)),
+    );
+  });
+});
