@@ -50,12 +50,6 @@ export function Outcome({ outcome, script }: { outcome: WorkerOutcome; script: s
               {JSON.stringify(outcome.record, null, 2)}
             </pre>
           )}
-          {!outcome.exactTypes && (
-            <p className={styles.hint}>
-              The script ended with <code>return</code>, so timestamps show in RFC 3339 here; FlowG
-              stores them as <code>2025-11-03 10:12:44 UTC</code>.
-            </p>
-          )}
         </div>
       );
     }
