@@ -262,19 +262,10 @@ test("the time limit stops a script that never ends", async ({ page }) => {
   await expect(editor.getByRole("button", { name: "Stop" })).toBeHidden();
 });
 
-test("a crash names the engine's reason; a script ending with return fails as in FlowG", async ({
-  page,
-}) => {
+test("a script ending with return fails the record, as in FlowG", async ({ page }) => {
   const editor = await openPlaygroundEditor(page);
-  const run = editor.getByRole("button", { name: "Run", exact: true });
-  await editor.getByLabel("VRL script").fill(".y = format_number(1.0, scale: 9223372036854775807)");
-  await run.click();
-  await expect(editor.locator('[data-outcome="engine-error"]')).toContainText("capacity overflow", {
-    timeout: 20_000,
-  });
-
   await editor.getByLabel("VRL script").fill('.a = "x"\nreturn .');
-  await run.click();
+  await editor.getByRole("button", { name: "Run", exact: true }).click();
   const failed = editor.locator('[data-outcome="runtime-error"]');
   await expect(failed).toContainText("FlowG would not pass the record on", { timeout: 20_000 });
   await expect(failed).toContainText("400 with code 422");
