@@ -3,9 +3,9 @@
  * Gatsby's scroll handler (gatsby-react-router-scroll/scroll-handler.js, componentDidMount and
  * componentDidUpdate) calls `decodeURI(location.hash)` without catching, and its default
  * `shouldUpdateScroll` (gatsby/cache-dir/navigation.js) does the same for a hash on the same page.
- * A fragment that is not valid percent-encoding (`#%`, `#100%`, `#%zz`, `#%E0%A4%A`) throws a
- * URIError there, inside React's commit, and React removes the whole page. Anyone can share such
- * a link, and a click on an in-page link to `#50%` does the same.
+ * A fragment that is not valid percent-encoding (`#%`, `#%zz`, `#%E0%A4%A`, or a number then
+ * `%`) throws a URIError there, inside React's commit, and React removes the whole page. Anyone
+ * can share such a link, and a click on an in-page link to `#50%` does the same.
  *
  * Remove this module (and its two uses in gatsby-browser.tsx) once Gatsby's scroll handler no
  * longer decodes the hash unguarded: e2e/fragments.spec.ts then still passes without it.
