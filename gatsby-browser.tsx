@@ -4,6 +4,7 @@ import "./src/styles/tokens.css";
 import "./src/styles/global.css";
 import "./src/styles/markdown.css";
 import "./src/styles/prism.css";
+import { decodeFragment, installFragmentGuard } from "./src/theme-common/fragment";
 import { hydrateInSlices } from "./src/theme-common/hydrate";
 import { scheduleImageZoom } from "./src/theme-common/imageZoom";
 import { clearReloadFlag, installLoadFailureRecovery } from "./src/theme-common/routeRecovery";
@@ -33,6 +34,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 let renderedPath = "";
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // A malformed `%` in the URL's fragment must not blank the page (gatsbyjs/gatsby#26828).
+  installFragmentGuard(window);
   installLoadFailureRecovery();
   // Gatsby fires onPreRouteUpdate only once the next page's code and data have loaded, so the
   // start of a navigation is taken where every <Link> and navigate() call goes through (set up
@@ -56,4 +59,21 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLo
   // The page rendered after a client-side navigation: a later load failure may reload it again.
   if (prevLocation) clearReloadFlag(location.pathname);
   scheduleImageZoom(config.imageZoom);
+};
+
+/**
+ * Gatsby's own answer (gatsby/cache-dir/navigation.js), with the hash decoded without throwing:
+ * on the same page, scroll to the hash or to the top; on another page, let Gatsby restore or
+ * reset the position. The last registered answer wins, so this replaces Gatsby's default, whose
+ * `decodeURI` throws on a malformed fragment (gatsbyjs/gatsby#26828; see
+ * src/theme-common/fragment.ts for when to remove it).
+ */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
+  prevRouterProps,
+  routerProps,
+}) => {
+  const { pathname, hash } = routerProps.location;
+  if (prevRouterProps && prevRouterProps.location.pathname === pathname)
+    return hash ? decodeFragment(hash.slice(1)) : [0, 0];
+  return true;
 };

@@ -33,3 +33,31 @@ for (const path of SAMPLE) {
     await checkPage(readerTab, path, baseURL);
   });
 }
+
+/**
+ * The narrowest phone the site supports: nothing on a page of any template may be wider than the
+ * screen (a hidden label once made every page scroll sideways by 6 px from 320 to 768 px).
+ */
+const NARROWEST = { width: 320, height: 640 };
+const SIDEWAYS_SAMPLE = [
+  ...SAMPLE,
+  "/flowg/search",
+  "/flowg/docs/guides/transformers/playground",
+  "/flowg/docs/design/auth",
+];
+
+for (const path of SIDEWAYS_SAMPLE) {
+  test(`${path}: does not scroll sideways at 320 px`, async ({ page }) => {
+    await page.setViewportSize(NARROWEST);
+    await page.goto(path);
+    await page.locator("main").first().waitFor();
+    const { scrollWidth, clientWidth } = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+    });
+    expect(
+      scrollWidth,
+      `${path} is ${scrollWidth - clientWidth} px wider than the screen`,
+    ).toBeLessThanOrEqual(clientWidth);
+  });
+}

@@ -204,3 +204,69 @@ test("a run never blocks the main thread for more than 50 ms", async ({ page }) 
   );
   expect(long).toEqual([]);
 });
+
+/**
+ * A script that never ends in practice: two loops, one inside the other, over 20,002 items
+ * (4 × 10^8 turns). The engine cannot be interrupted, so the page ends the worker.
+ */
+const ENDLESS = [
+  's = "0123456789"',
+  "s = s + s + s + s + s + s + s + s + s + s",
+  "s = s + s + s + s + s + s + s + s + s + s",
+  "s = s + s + s + s + s + s + s + s + s + s",
+  "s = s + s",
+  'items = split(s, "")',
+  "for_each(items) -> |_i, _a| {",
+  "  for_each(items) -> |_j, _b| { .n = 1 }",
+  "}",
+].join("\n");
+
+async function openPlaygroundEditor(page: Page) {
+  await page.goto(PLAYGROUND);
+  await waitForHydration(page);
+  await expect(page.locator('[data-vrl-playground="ready"]')).toBeVisible();
+  return page.locator("[data-vrl-editor]");
+}
+
+test("Stop ends a script that never ends, says so, and the next Run works", async ({ page }) => {
+  const editor = await openPlaygroundEditor(page);
+  const status = editor.getByRole("status");
+  await editor.getByLabel("VRL script").fill(ENDLESS);
+  await editor.getByRole("button", { name: "Run", exact: true }).click();
+  // The status says what is happening: loading the engine first, then running the script.
+  await expect(status).toContainText(/Loading the VRL engine|Starting the VRL engine/);
+  await expect(status).toContainText("Running the script", { timeout: 20_000 });
+  const stop = editor.getByRole("button", { name: "Stop" });
+  await expect(stop).toBeVisible();
+  await stop.click();
+  await expect(editor.locator('[data-outcome="stopped"][data-stop-reason="stop"]')).toContainText(
+    "Stopped after",
+  );
+  await expect(stop).toBeHidden();
+
+  await editor.getByLabel("VRL script").fill('.after = "stop"');
+  await editor.getByRole("button", { name: "Run", exact: true }).click();
+  expect(await storedRecord(editor)).toMatchObject({ after: "stop" });
+});
+
+test("the time limit stops a script that never ends", async ({ page }) => {
+  test.setTimeout(90_000);
+  const editor = await openPlaygroundEditor(page);
+  await editor.getByLabel("VRL script").fill(ENDLESS);
+  await editor.getByRole("button", { name: "Run", exact: true }).click();
+  await expect(editor.getByRole("status")).toContainText("Running the script", {
+    timeout: 20_000,
+  });
+  const stopped = editor.locator('[data-outcome="stopped"][data-stop-reason="time-limit"]');
+  await expect(stopped).toContainText("the time limit of this page", { timeout: 30_000 });
+  await expect(editor.getByRole("button", { name: "Stop" })).toBeHidden();
+});
+
+test("a script ending with return fails the record, as in FlowG", async ({ page }) => {
+  const editor = await openPlaygroundEditor(page);
+  await editor.getByLabel("VRL script").fill('.a = "x"\nreturn .');
+  await editor.getByRole("button", { name: "Run", exact: true }).click();
+  const failed = editor.locator('[data-outcome="runtime-error"]');
+  await expect(failed).toContainText("FlowG would not pass the record on", { timeout: 20_000 });
+  await expect(failed).toContainText("400 with code 422");
+});

@@ -7,6 +7,7 @@ import { writeHtmlAliases } from "./html-aliases";
 import { checkBuild, formatBrokenLinks } from "./link-check";
 import { markdownSources } from "./link-check/markdown";
 import { collectPages } from "./markdown-export/collect";
+import { writeRobotsTxt } from "./robots";
 import { llmsSummary, writeMarkdownFiles } from "./markdown-export/write";
 import { searchResultLinks } from "./search/write-files";
 import { nodeStore } from "./store";
@@ -30,6 +31,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   const publicDir = path.resolve("public");
   // Outside .cache/, which Gatsby empties when gatsby-node or a plugin changes (public/ stays).
   writeHtmlAliases(publicDir, path.resolve(".flowg-html-aliases.json"));
+  writeRobotsTxt(publicDir, config);
   const site = { origin: config.url, basePath: config.basePath };
   try {
     const { pages, sidebars } = await collectPages({

@@ -159,10 +159,26 @@ describe("API pages: headings and table of contents from one section list", () =
     expect(headingIds(html, 2)).toEqual(toc.map((item) => item.id));
     const tags = toc.find((item) => item.id === "operations")!.children;
     expect(tags.map((t) => t.id)).toEqual(view.groups.map((g) => `tag-${g.name}`));
-    // The h3 of the token kinds sit under Authentication and are not in the TOC.
+    // The h3 of the token kinds sit under Authentication, those of the body formats under
+    // Conventions; neither is in the TOC.
     expect(headingIds(html, 3)).toEqual([
       ...view.schemes.map((scheme) => `auth-${scheme.id}`),
+      ...view.specialBodies.map((group) => `body-${group.kind}`),
       ...tags.map((t) => t.id),
     ]);
+  });
+
+  it("titles the lists of body formats with headings, not bold paragraphs", () => {
+    const view: ApiOverviewPageContext = {
+      ...layout,
+      route: "/docs/api",
+      ...overviewView(operations, ctx),
+    };
+    const html = renderToStaticMarkup(
+      createElement(ApiOverview, { view, sections: apiOverviewSections(view) }),
+    );
+    expect(view.specialBodies.length).toBeGreaterThanOrEqual(5);
+    expect(html).not.toMatch(/<p><strong>[^<]*<\/strong><\/p>/);
+    for (const group of view.specialBodies) expect(html).toContain(`<h3 id="body-${group.kind}">`);
   });
 });

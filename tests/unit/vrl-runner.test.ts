@@ -4,7 +4,7 @@ import { loadVrlEngine, type VrlEngine } from "../../src/shared/vrl/engine";
 import { compareBytes, flattenEvent, rustNumberText } from "../../src/shared/vrl/flatten";
 import { positionAtByte } from "../../src/shared/vrl/positions";
 import { checkRecord, MAX_RECORD_BYTES, parseRecordJson } from "../../src/shared/vrl/record";
-import { runTransformer } from "../../src/shared/vrl/runner";
+import { RETURN_MESSAGE, runTransformer } from "../../src/shared/vrl/runner";
 
 describe("FlowG's flattening of the event", () => {
   it("reproduces the example of FlowG's own test (process.rs)", () => {
@@ -162,7 +162,6 @@ describe("the FlowG runner on the VRL engine", () => {
     );
     expect(outcome).toEqual({
       kind: "ok",
-      exactTypes: true,
       warnings: [],
       record: {
         ms: "2025-11-03 10:12:44.318 UTC",
@@ -182,7 +181,6 @@ describe("the FlowG runner on the VRL engine", () => {
       runTransformer(engine, '. = {"n": 1, "t": t\'2025-01-01T00:00:00Z\'}', {}),
     ).toMatchObject({
       record: { n: "1", t: "2025-01-01 00:00:00 UTC" },
-      exactTypes: true,
     });
   });
 
@@ -194,12 +192,29 @@ describe("the FlowG runner on the VRL engine", () => {
     expect(runTransformer(engine, ". = [1, 2]", { a: "b" })).toMatchObject({ record: {} });
   });
 
-  it("says when `return` skipped the conversion of types", () => {
-    expect(runTransformer(engine, ".t = t'2025-11-03T10:12:44Z'\nreturn .", {})).toMatchObject({
-      kind: "ok",
-      exactTypes: false,
-      record: { t: "2025-11-03T10:12:44Z" },
+  // FlowG v0.45.8 (runner/process.rs) calls `compiled.program.resolve(&mut ctx)`, where `return`
+  // is an error: the record fails, as any runtime error does.
+  it("fails the record of a script that ends with `return`, as FlowG does", () => {
+    const outcome = runTransformer(engine, ".t = t'2025-11-03T10:12:44Z'\nreturn .", {});
+    expect(outcome).toEqual({
+      kind: "runtime-error",
+      message: RETURN_MESSAGE,
+      span: {
+        start: { line: 2, column: 1, index: 29 },
+        end: { line: 2, column: 7, index: 35 },
+      },
     });
+    expect(runTransformer(engine, 'if .a == "x" { return . }\n.b = "y"', { a: "x" })).toMatchObject(
+      { kind: "runtime-error", message: RETURN_MESSAGE },
+    );
+    // A `return` that does not run changes nothing, nor does the word inside a string.
+    expect(runTransformer(engine, 'if .a == "x" { return . }\n.b = "return"', { a: "z" })).toEqual({
+      kind: "ok",
+      record: { a: "z", b: "return" },
+      warnings: [],
+    });
+    // A script whose event is not an object still reaches its end.
+    expect(runTransformer(engine, '. = "text"', {})).toMatchObject({ kind: "ok", record: {} });
   });
 
   it("reports a compile error with its line and column", () => {

@@ -169,12 +169,26 @@ function dropUnused(svg: string): string {
   return result.replace(/<defs><\/defs>/g, "");
 }
 
+/**
+ * The browser serializes the stylesheet as XML text, so a child combinator reaches us as `&gt;`
+ * (`text.actor&gt;tspan`). Read as CSS, that selector named a tag "gt" that no drawing has, and
+ * the rule was pruned: the rule that paints sequence-diagram actor names in the text colour,
+ * which left them in the box's fill and stroke (hollow outlines). A raw `>` is valid in the text
+ * of <style>, both in an SVG file and inlined in HTML, so it is written back as such.
+ */
+export function unescapeStyle(css: string): string {
+  return css.replace(/&gt;/g, ">");
+}
+
 export function finishSvg(raw: string, key: string): string {
   const rootId = diagramId(key);
   let svg = raw.trim();
   const style = /<style>([\s\S]*?)<\/style>/.exec(svg);
   const body = style ? svg.replace(style[0], "") : svg;
-  if (style) svg = svg.replace(style[0], `<style>${pruneStyle(style[1]!, rootId, body)}</style>`);
+  if (style) {
+    const css = pruneStyle(unescapeStyle(style[1]!), rootId, body);
+    svg = svg.replace(style[0], `<style>${css}</style>`);
+  }
   // Ids: prefix the ones mermaid leaves unprefixed (sequence diagrams' actors) and every
   // reference to them.
   const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);

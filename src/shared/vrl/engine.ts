@@ -94,6 +94,46 @@ async function importVerel(): Promise<Verel> {
   }
 }
 
+/** The engine crashed: a Rust panic inside the wasm, which leaves the instance unusable. */
+export class EnginePanic extends Error {
+  override name = "EnginePanic";
+}
+
+/**
+ * The reason a Rust panic gives, from the text its hook writes to console.error:
+ * "panicked at <file>:<line>:<col>:\n<reason>\n\nStack: ..." (Rust 1.73 and later) or
+ * "panicked at '<reason>', <file>:<line>:<col>" (earlier). Null for any other text.
+ */
+export function panicReason(logged: string): string | null {
+  const current = /panicked at [^\n]*:\n([\s\S]*?)(?:\n\s*\n|\nStack:|$)/.exec(logged);
+  if (current?.[1]?.trim()) return current[1].trim();
+  const older = /panicked at '([\s\S]*?)', /.exec(logged);
+  return older?.[1]?.trim() || null;
+}
+
+/**
+ * Runs a call into the engine and, when the wasm traps, throws an `EnginePanic` that names the
+ * panic's own reason ("capacity overflow") instead of the trap's ("unreachable"): the reason is
+ * only written to console.error by the panic hook, where the reader never looks.
+ */
+export function withPanicReason<T>(call: () => T): T {
+  const logged: string[] = [];
+  const error = console.error;
+  console.error = (...parts: unknown[]) => {
+    logged.push(parts.map(String).join(" "));
+    error(...parts);
+  };
+  try {
+    return call();
+  } catch (thrown) {
+    const reason = logged.map(panicReason).find((r) => r !== null);
+    if (reason) throw new EnginePanic(`it crashed (${reason})`, { cause: thrown });
+    throw thrown;
+  } finally {
+    console.error = error;
+  }
+}
+
 function wrap(verel: Verel): VrlEngine {
   // The first call decodes and instantiates the wasm; verel logs "[START] init wasm" around it,
   // which is noise in the reader's console.
@@ -111,14 +151,15 @@ function wrap(verel: Verel): VrlEngine {
   return {
     version: VRL_ENGINE_VERSION,
     check(program) {
-      const { errors, warnings } = verel.check(program);
+      const { errors, warnings } = withPanicReason(() => verel.check(program));
       return { errors: errors.map(withRendering), warnings: warnings.map(withRendering) };
     },
     execute(program, event) {
       try {
-        const { event: out, result } = verel.execute(program, event);
+        const { event: out, result } = withPanicReason(() => verel.execute(program, event));
         return { ok: true, event: out, result };
       } catch (error) {
+        if (error instanceof EnginePanic) throw error;
         // verel throws "Compilation Error;\n<diagnostics>" or "Termination;\n<runtime error>".
         const text = error instanceof Error ? error.message : String(error);
         const match = /^(Compilation Error|Termination);\n?([\s\S]*)$/.exec(text);

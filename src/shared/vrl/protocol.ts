@@ -8,10 +8,30 @@ export interface RunRequest {
   recordJson: string;
 }
 
+/**
+ * What a run is doing, so the page can say it: the engine loads once per worker (seconds on a
+ * slow line), then the script runs (milliseconds, unless it loops over a great many items).
+ */
+export type RunPhase = "loading" | "running";
+
+/** Why a run ended without an answer from the engine: the reader's Stop, or the time limit. */
+export type StopReason = "stop" | "time-limit";
+
 export type WorkerOutcome =
-  RunOutcome | { kind: "input-error"; message: string } | { kind: "engine-error"; message: string };
+  | RunOutcome
+  | { kind: "input-error"; message: string }
+  | { kind: "engine-error"; message: string }
+  | { kind: "stopped"; reason: StopReason; afterMs: number };
 
 export interface RunResponse {
   id: number;
   outcome: WorkerOutcome;
 }
+
+/** Sent by the worker as a run moves from one phase to the next. */
+export interface PhaseMessage {
+  id: number;
+  phase: RunPhase;
+}
+
+export type WorkerMessage = RunResponse | PhaseMessage;

@@ -24,17 +24,7 @@ export interface LocatedDiagnostic {
 }
 
 export type RunOutcome =
-  | {
-      kind: "ok";
-      record: FlowgRecord;
-      warnings: LocatedDiagnostic[];
-      /**
-       * False when the script stopped with `return`: the conversion of timestamps and numbers
-       * into FlowG's text forms (the epilogue below) did not run, so a timestamp shows in RFC 3339
-       * and an integer beyond 2^53 may be rounded.
-       */
-      exactTypes: boolean;
-    }
+  | { kind: "ok"; record: FlowgRecord; warnings: LocatedDiagnostic[] }
   | { kind: "compile-error"; diagnostics: LocatedDiagnostic[] }
   | { kind: "runtime-error"; message: string; span: SourceSpan | null };
 
@@ -80,8 +70,10 @@ export function runTransformer(engine: VrlEngine, script: string, record: FlowgR
   const event = Object.fromEntries(Object.entries(record));
   let run = engine.execute(`${script}\n${EPILOGUE}`, event);
   // The script compiled alone, so a compile error comes from the epilogue: when `.` is known not
-  // to be an object (`. = "text"`), which gives an empty record anyway. Run the script alone.
-  if (!run.ok && run.kind === "compile") run = engine.execute(script, event);
+  // to be an object (`. = "text"`), which gives an empty record anyway. Run the script with only
+  // the epilogue's last line, which still tells whether the script reached its end.
+  if (!run.ok && run.kind === "compile")
+    run = engine.execute(`${script}\n"${EPILOGUE_DONE}"`, event);
   if (!run.ok) {
     if (run.kind === "compile") {
       return {
@@ -91,16 +83,31 @@ export function runTransformer(engine: VrlEngine, script: string, record: FlowgR
     }
     return { kind: "runtime-error", message: run.message, span: runtimeSpan(run.message, script) };
   }
-  return {
-    kind: "ok",
-    record: flattenEvent(run.event),
-    warnings,
-    exactTypes: run.result === EPILOGUE_DONE || !isObject(run.event),
-  };
+  // The engine's runtime treats `return` as the end of the program. FlowG v0.45.8 calls
+  // `compiled.program.resolve(&mut ctx)` itself (runner/process.rs), where `return` comes back as
+  // an error: the record fails (500 on ingestion, 400 with code 422 from the test API). The
+  // epilogue's last value is missing exactly when the script ended early, so fail it the same way.
+  if (run.result !== EPILOGUE_DONE) {
+    return { kind: "runtime-error", message: RETURN_MESSAGE, span: returnSpan(script) };
+  }
+  return { kind: "ok", record: flattenEvent(run.event), warnings };
 }
 
-function isObject(value: unknown): boolean {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** What the reader is told of a script that ended with `return`. */
+export const RETURN_MESSAGE =
+  "the script ended with `return`. FlowG runs the compiled program directly, where `return` " +
+  "is an error: the record fails (500 on ingestion, 400 with code 422 from the test API). " +
+  "End the script without `return`.";
+
+/** The first `return` keyword outside strings and comments, to point at it. */
+function returnSpan(script: string): SourceSpan | null {
+  const words = /"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|#[^\n]*|\breturn\b/g;
+  for (const match of script.matchAll(words)) {
+    if (match[0] !== "return") continue;
+    const start = new TextEncoder().encode(script.slice(0, match.index)).length;
+    return spanOf(start, start + "return".length, script);
+  }
+  return null;
 }
 
 function locate(diagnostic: VrlDiagnostic, script: string): LocatedDiagnostic {

@@ -1,17 +1,20 @@
 import { loadVrlEngine } from "@shared/vrl/engine";
-import type { RunRequest, RunResponse, WorkerOutcome } from "@shared/vrl/protocol";
+import type { RunRequest, WorkerMessage, WorkerOutcome } from "@shared/vrl/protocol";
 import { parseRecordJson } from "@shared/vrl/record";
 import { runTransformer } from "@shared/vrl/runner";
 
 /**
  * The VRL worker: loads the engine on its first message (12 MB of JavaScript, decoded and
- * compiled here, off the page's main thread), then checks the record and runs the script.
+ * compiled here, off the page's main thread), then checks the record and runs the script. It
+ * says when loading starts and when the script starts, so the page can tell a slow download from
+ * a script that runs long (and start its time limit only for the latter).
  */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<RunRequest>) => void) | null;
-  postMessage(message: RunResponse): void;
+  postMessage(message: WorkerMessage): void;
 }
 const scope = self as unknown as WorkerScope;
+let engineLoaded = false;
 
 scope.onmessage = async (event: MessageEvent<RunRequest>) => {
   const { id, script, recordJson } = event.data;
@@ -21,7 +24,10 @@ scope.onmessage = async (event: MessageEvent<RunRequest>) => {
     if (!checked.ok) {
       outcome = { kind: "input-error", message: checked.message };
     } else {
+      if (!engineLoaded) scope.postMessage({ id, phase: "loading" });
       const engine = await loadVrlEngine();
+      engineLoaded = true;
+      scope.postMessage({ id, phase: "running" });
       outcome = runTransformer(engine, script, checked.record);
     }
   } catch (error) {
@@ -31,6 +37,5 @@ scope.onmessage = async (event: MessageEvent<RunRequest>) => {
       message: error instanceof Error ? error.message : String(error),
     };
   }
-  const response: RunResponse = { id, outcome };
-  scope.postMessage(response);
+  scope.postMessage({ id, outcome });
 };

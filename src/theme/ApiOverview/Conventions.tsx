@@ -1,5 +1,6 @@
 import type { ApiOverviewPageContext, BodyKind } from "@shared/api";
 import { ApiOperationList } from "../ApiOperationList";
+import { Heading } from "../Heading";
 import { HtmlContent } from "../HtmlContent";
 
 const KIND_TITLES = {
@@ -38,13 +39,14 @@ export function Conventions({
         </li>
       </ul>
       <p>These operations send or return something other than JSON:</p>
+      {/* Each format titles a list: a heading (not a bold paragraph), so it can be reached. */}
       {specialBodies.map((group) => (
-        <div key={group.kind}>
-          <p>
-            <strong>{KIND_TITLES[group.kind]}</strong>
-          </p>
+        <section key={group.kind}>
+          <Heading level={3} id={`body-${group.kind}`}>
+            {KIND_TITLES[group.kind]}
+          </Heading>
           <ApiOperationList operations={group.operations} />
-        </div>
+        </section>
       ))}
     </>
   );

@@ -9,7 +9,7 @@ function Excerpt({ script, span }: { script: string; span: SourceSpan }) {
   const last = Math.max(first, span.end.line);
   let offset = lines.slice(0, first - 1).reduce((n, l) => n + l.length + 1, 0);
   return (
-    <pre className={styles.excerpt} aria-label="Where the error is">
+    <pre className={styles.excerpt} role="group" aria-label="Where the error is">
       {lines.slice(first - 1, last).map((line, i) => {
         const start = Math.max(0, span.start.index - offset);
         const end = Math.min(line.length, span.end.index - offset);
@@ -30,6 +30,10 @@ function Excerpt({ script, span }: { script: string; span: SourceSpan }) {
   );
 }
 
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
 function where(span: SourceSpan | null): string {
   return span ? ` at line ${span.start.line}, column ${span.start.column}` : "";
 }
@@ -46,15 +50,14 @@ export function Outcome({ outcome, script }: { outcome: WorkerOutcome; script: s
             {fields.length ? "" : ": empty (the event is not an object, or has no field)"}
           </p>
           {fields.length > 0 && (
-            <pre className={styles.recordOut} tabIndex={0} aria-label="Stored record as JSON">
+            <pre
+              className={styles.recordOut}
+              tabIndex={0}
+              role="group"
+              aria-label="Stored record as JSON"
+            >
               {JSON.stringify(outcome.record, null, 2)}
             </pre>
-          )}
-          {!outcome.exactTypes && (
-            <p className={styles.hint}>
-              The script ended with <code>return</code>, so timestamps show in RFC 3339 here; FlowG
-              stores them as <code>2025-11-03 10:12:44 UTC</code>.
-            </p>
           )}
         </div>
       );
@@ -69,7 +72,12 @@ export function Outcome({ outcome, script }: { outcome: WorkerOutcome; script: s
                 {where(d.span)}
               </p>
               {d.span && <Excerpt script={script} span={d.span} />}
-              <pre className={styles.rendered} tabIndex={0} aria-label="VRL diagnostic">
+              <pre
+                className={styles.rendered}
+                tabIndex={0}
+                role="group"
+                aria-label="VRL diagnostic"
+              >
                 {d.rendered}
               </pre>
             </div>
@@ -83,7 +91,7 @@ export function Outcome({ outcome, script }: { outcome: WorkerOutcome; script: s
             Runtime error{where(outcome.span)}: FlowG would not pass the record on.
           </p>
           {outcome.span && <Excerpt script={script} span={outcome.span} />}
-          <pre className={styles.rendered} tabIndex={0} aria-label="VRL error">
+          <pre className={styles.rendered} tabIndex={0} role="group" aria-label="VRL error">
             {outcome.message}
           </pre>
         </div>
@@ -97,7 +105,16 @@ export function Outcome({ outcome, script }: { outcome: WorkerOutcome; script: s
     case "engine-error":
       return (
         <p data-outcome="engine-error" className={styles.error}>
-          The VRL engine stopped: {outcome.message}. Press Run to start it again.
+          The VRL engine failed: {outcome.message.replace(/\.$/, "")}. Press Run to start it again.
+        </p>
+      );
+    case "stopped":
+      return (
+        <p data-outcome="stopped" data-stop-reason={outcome.reason} className={styles.error}>
+          {outcome.reason === "stop"
+            ? `Stopped after ${seconds(outcome.afterMs)}, as you asked.`
+            : `Stopped: the script was still running after ${seconds(outcome.afterMs)}, the time limit of this page.`}{" "}
+          Nothing was stored. The next Run starts the engine again.
         </p>
       );
   }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { WorkerOutcome } from "@shared/vrl/protocol";
+import type { RunPhase, WorkerOutcome } from "@shared/vrl/protocol";
 import { cx } from "../../theme-common/classNames";
-import { runVrl } from "../../theme-common/vrl/client";
+import { runVrl, VRL_TIME_LIMIT_MS, type RunHandle } from "../../theme-common/vrl/client";
 import { Outcome } from "./Outcome";
 import { jsonToRows, RecordFields, rowsToJson, type FieldRow } from "./RecordFields";
 import * as styles from "./styles.module.css";
@@ -23,6 +23,15 @@ export interface VrlEditorProps {
   /** Focus the script when the editor opens: the Run button that had the focus is gone. */
   focusOnOpen?: boolean;
 }
+
+/** What the output pane says while a run is under way. */
+const ACTIVITY_TEXT = {
+  starting: "Starting the VRL engine…",
+  loading: "Loading the VRL engine (about 4 MB, once)…",
+  running: `Running the script… Press Stop to end it; it is stopped after ${
+    VRL_TIME_LIMIT_MS / 1000
+  } s.`,
+} as const satisfies Record<"starting" | RunPhase, string>;
 
 /**
  * An editable transformer: script, input record (rows or JSON) and the record FlowG would store.
@@ -48,20 +57,37 @@ export function VrlEditor({
     script: string;
     ms: number;
   } | null>(null);
-  const [running, setRunning] = useState(false);
+  /** What the current run is doing; null when no run is under way. */
+  const [activity, setActivity] = useState<"starting" | RunPhase | null>(null);
+  const running = activity !== null;
   const scriptRef = useRef<HTMLTextAreaElement>(null);
   const latest = useRef(0);
+  const current = useRef<RunHandle | null>(null);
 
   const run = useCallback((currentScript: string, currentRecord: string) => {
     const ticket = ++latest.current;
+    // A new Run replaces the one under way instead of queueing behind it.
+    current.current?.stop();
     const started = performance.now();
-    setRunning(true);
-    void runVrl(currentScript, currentRecord).then((value) => {
+    setActivity("starting");
+    const handle = runVrl(currentScript, currentRecord, {
+      onPhase: (phase) => {
+        if (ticket === latest.current) setActivity(phase);
+      },
+    });
+    current.current = handle;
+    void handle.done.then((value) => {
       if (ticket !== latest.current) return;
+      current.current = null;
       setOutcome({ value, script: currentScript, ms: Math.round(performance.now() - started) });
-      setRunning(false);
+      setActivity(null);
     });
   }, []);
+
+  const stop = () => current.current?.stop();
+
+  // An editor that goes away (another preset, another page) ends its run.
+  useEffect(() => () => current.current?.stop(), []);
 
   useEffect(() => {
     if (focusOnOpen) scriptRef.current?.focus();
@@ -153,30 +179,36 @@ export function VrlEditor({
             </>
           )}
         </fieldset>
-        <button
-          type="button"
-          className={styles.run}
-          onClick={() => run(script, recordJson)}
-          aria-busy={running}
-        >
-          {running ? "Running…" : "Run"}
-        </button>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.run}
+            onClick={() => run(script, recordJson)}
+            aria-busy={running}
+          >
+            {running ? "Running…" : "Run"}
+          </button>
+          {running && (
+            <button type="button" className={styles.stop} onClick={stop}>
+              Stop
+            </button>
+          )}
+        </div>
       </div>
       <section className={styles.output} aria-label="Output">
         <div
           role="status"
           aria-live="polite"
-          data-vrl-output={outcome ? outcome.value.kind : "none"}
-          data-run-ms={outcome?.ms}
+          data-vrl-output={running ? "running" : outcome ? outcome.value.kind : "none"}
+          data-vrl-activity={activity ?? undefined}
+          data-run-ms={running ? undefined : outcome?.ms}
         >
-          {outcome ? (
+          {activity ? (
+            <p className={styles.hint}>{ACTIVITY_TEXT[activity]}</p>
+          ) : outcome ? (
             <Outcome outcome={outcome.value} script={outcome.script} />
           ) : (
-            <p className={styles.hint}>
-              {running
-                ? "Loading the VRL engine (about 4 MB, once)…"
-                : "Press Run to see the stored record."}
-            </p>
+            <p className={styles.hint}>Press Run to see the stored record.</p>
           )}
         </div>
       </section>

@@ -99,6 +99,7 @@ export function Playground({ presets }: { presets: readonly VrlPreset[] }) {
       <pre
         className={styles.curl}
         tabIndex={0}
+        role="group"
         aria-label="The same test with curl"
         data-vrl-curl=""
       >
