@@ -11,7 +11,7 @@ import { markdownToHtml } from "../markdown";
 import { loadLanguages } from "../mdx/highlight";
 import type { ApiOperationNode, ApiSpecNode } from "../node-types";
 import type { NodeStore } from "../store";
-import type { PageCreator } from ".";
+import type { PageCreator } from "./page-creator";
 import { docsNavigation } from "./docs";
 
 /**
