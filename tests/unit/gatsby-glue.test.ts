@@ -616,7 +616,7 @@ describe("API page models: built once per build", () => {
     expect(pages.find((page) => page.route === "/docs/api/purge-stream")!.markdown).toContain(
       "[Streams](https://example.org/flowg/docs/guides/streams)",
     );
-  });
+  }, 30_000); // createPages and the copies over a fixture site, on a busy machine
 
   it("builds them again when an operation or a guide changes (gatsby develop)", async () => {
     const g = fixtureSite();
@@ -640,7 +640,7 @@ describe("API page models: built once per build", () => {
     );
     await copies(g);
     expect(vi.mocked(operationView)).toHaveBeenCalledTimes(6);
-  });
+  }, 30_000); // createPages and the copies over a fixture site, on a busy machine
 });
 
 /** Messages with the temporary folder written as <fixture>. */
