@@ -6,7 +6,7 @@
  * pages' headings and tables of contents come from the section lists of ./api-sections.ts.
  *
  * The views take the type of their text as a parameter `T`: the page model of an operation
- * (src/node/api/operation-model.ts) holds `ModelText` (the document's Markdown and its HTML),
+ * (src/node/api/page-models.ts) holds `ModelText` (the document's Markdown and its HTML),
  * which both the page and the Markdown copy read; page context holds the HTML alone (`string`,
  * the default), so the pages' data does not carry the Markdown too.
  */

@@ -34,7 +34,7 @@ export interface OperationViewContext<T = string> extends SchemaContext<T> {
   guides: Map<string, LinkView[]>;
 }
 
-/** The page context without the docs-layout part (see ./operation-model.ts). */
+/** An operation page without the docs-layout part; its text is `T` (see ./page-models.ts). */
 export type OperationView<T = string> = ApiOperationView<T>;
 
 const REASONS: Record<string, string> = {

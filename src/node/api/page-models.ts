@@ -101,7 +101,11 @@ export function forgetApiPageModels(): void {
   memo = null;
 }
 
-/** Node digests (Gatsby changes them with the content), the doc sources and the options. */
+/**
+ * Node digests (Gatsby changes them with the content), the doc sources and the options. The
+ * overview's prose (content/api/overview.yaml) is read outside the data layer and is not in the
+ * key: an edit of it reaches the overview at the next build, as before these models.
+ */
 function modelKey(sources: ApiModelSources, options: ApiModelOptions): string {
   const digest = (nodes: ReadonlyArray<{ id: string; internal: { contentDigest: string } }>) =>
     nodes.map((node) => `${node.id}@${node.internal.contentDigest}`).join(",");
@@ -118,11 +122,8 @@ function modelKey(sources: ApiModelSources, options: ApiModelOptions): string {
     .digest("hex");
 }
 
-/** Builds the models; not memoised (apiPageModels is). Exported for the tests. */
-export function buildApiPageModels(
-  sources: ApiModelSources,
-  options: ApiModelOptions,
-): ApiPageModels {
+/** Builds the models, every time it is called: apiPageModels() is the memoised entry. */
+function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions): ApiPageModels {
   loadLanguages(options.additionalLanguages);
   const { spec } = sources;
   const operations = [...sources.operations].sort((a, b) => a.order - b.order);
