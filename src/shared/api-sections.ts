@@ -1,10 +1,12 @@
 /**
  * The sections of the API pages, declared once: id, title and when a page has them. The page
  * renders exactly the sections these functions return (src/theme/ApiOperation,
- * src/theme/ApiOverview: one renderer per kind) and the table of contents is made from the same
- * list (`sectionsToc`), so every TOC entry has its heading and every heading its entry.
+ * src/theme/ApiOverview: one renderer per kind), the table of contents is made from the same
+ * list (`sectionsToc`), so every TOC entry has its heading and every heading its entry, and an
+ * operation's Markdown copy (src/node/markdown-export/api.ts) writes the same headings in the
+ * same order from it.
  */
-import type { ApiOperationPageContext, ApiOverviewPageContext } from "./api";
+import type { ApiOperationView, ApiOverviewPageContext } from "./api";
 import type { TocItem } from "./toc";
 
 /** One h2 of a page, with the h3 headings inside it that the table of contents lists. */
@@ -38,9 +40,12 @@ function sectionsOf<View, Kind extends string>(
     }));
 }
 
-/** What decides the sections of an operation page. */
+/**
+ * What decides the sections of an operation page: the page's view (text as HTML) or the page
+ * model (text as Markdown and HTML) alike, since the sections do not depend on the text.
+ */
 export type ApiOperationSectionView = Pick<
-  ApiOperationPageContext,
+  ApiOperationView<unknown>,
   "parameters" | "requestBody" | "responses" | "cli" | "guides"
 >;
 

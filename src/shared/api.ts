@@ -4,9 +4,22 @@
  * pulling in build code.
  * Markdown from the document arrives as HTML (`html` fields); code arrives as Prism tokens. The
  * pages' headings and tables of contents come from the section lists of ./api-sections.ts.
+ *
+ * The views take the type of their text as a parameter `T`: the page model of an operation
+ * (src/node/api/page-models.ts) holds `ModelText` (the document's Markdown and its HTML),
+ * which both the page and the Markdown copy read; page context holds the HTML alone (`string`,
+ * the default), so the pages' data does not carry the Markdown too.
  */
 import type { DocPageContext } from "./page-context/doc";
 import type { Prose } from "./prose";
+
+/** Text of the OpenAPI document as the page model keeps it: the Markdown and its HTML. */
+export interface ModelText {
+  /** The description's Markdown, trimmed ("" when there is none). */
+  markdown: string;
+  /** The same text rendered to HTML ("" when there is none). */
+  html: string;
+}
 
 export type HttpMethod = "GET" | "PUT" | "POST" | "DELETE" | "PATCH" | "HEAD" | "OPTIONS";
 
@@ -18,7 +31,7 @@ export interface SchemaFact {
 }
 
 /** One property (or array item, or map value) of a schema; `depth` is its nesting level. */
-export interface FieldRow {
+export interface FieldRow<T = string> {
   kind: "field";
   depth: number;
   /** Path of the parent as a reader types it ("flow.nodes[]."), "" at the top. */
@@ -29,7 +42,7 @@ export interface FieldRow {
   type: string;
   required: boolean;
   nullable: boolean;
-  html: string;
+  html: T;
   facts: SchemaFact[];
   /**
    * The field's own fields are listed elsewhere in the same body (a recursive schema, or a large
@@ -39,7 +52,7 @@ export interface FieldRow {
 }
 
 /** Start of one alternative of a `oneOf`: the rows after it, one level deeper, belong to it. */
-export interface VariantRow {
+export interface VariantRow<T = string> {
   kind: "variant";
   depth: number;
   /** "SourceNode", "Webhook (http)". */
@@ -49,19 +62,19 @@ export interface VariantRow {
   count: number;
   /** Path of the field the alternatives are for ("flow.nodes[]"), "" for the whole body. */
   of: string;
-  html: string;
+  html: T;
 }
 
-export type SchemaRow = FieldRow | VariantRow;
+export type SchemaRow<T = string> = FieldRow<T> | VariantRow<T>;
 
 /** A schema shown as a summary (type, description, facts) and, for structures, a table of rows. */
-export interface SchemaView {
+export interface SchemaView<T = string> {
   type: string;
   /** Name of the component schema, when the schema is a $ref. */
   name: string | null;
-  html: string;
+  html: T;
   facts: SchemaFact[];
-  rows: SchemaRow[];
+  rows: Array<SchemaRow<T>>;
 }
 
 /** Code highlighted at build time: language and JSON of `tokenize()` (src/node/mdx/highlight.ts). */
@@ -84,45 +97,45 @@ export const BODY_KIND_LABELS = {
   other: "Raw body",
 } as const satisfies Record<BodyKind, string>;
 
-export interface MediaView {
+export interface MediaView<T = string> {
   mediaType: string;
   kind: BodyKind;
   /** The standard error body: shown as a link to the overview rather than repeated. */
   errorBody: boolean;
-  schema: SchemaView | null;
+  schema: SchemaView<T> | null;
   example: CodeView | null;
   /** A short example shown inline (error bodies), as compact JSON. */
   exampleText: string | null;
 }
 
-export interface HeaderView {
+export interface HeaderView<T = string> {
   name: string;
   type: string;
-  html: string;
+  html: T;
 }
 
-export interface ParameterView {
+export interface ParameterView<T = string> {
   name: string;
   in: "path" | "query" | "header" | "cookie";
   required: boolean;
   type: string;
-  html: string;
+  html: T;
   facts: SchemaFact[];
 }
 
-export interface RequestBodyView {
+export interface RequestBodyView<T = string> {
   required: boolean;
-  html: string;
-  contents: MediaView[];
+  html: T;
+  contents: Array<MediaView<T>>;
 }
 
-export interface ResponseView {
+export interface ResponseView<T = string> {
   status: string;
   /** "OK", "Bad Request", ... */
   reason: string;
-  html: string;
-  headers: HeaderView[];
-  contents: MediaView[];
+  html: T;
+  headers: Array<HeaderView<T>>;
+  contents: Array<MediaView<T>>;
 }
 
 /** `x-flowg-permission`: no token, any signed-in caller, or scopes (all of them needed). */
@@ -140,10 +153,8 @@ export interface LinkView {
   href: string;
 }
 
-/** Page context of /docs/api/<slug>. */
-export interface ApiOperationPageContext extends DocPageContext {
-  /** Site path of the page, without the base path (/docs/api/query-stream). */
-  route: string;
+/** What an operation page shows, with its text as `T` (see the top of this file). */
+export interface ApiOperationView<T = string> {
   operationId: string;
   method: HttpMethod;
   /**
@@ -152,19 +163,25 @@ export interface ApiOperationPageContext extends DocPageContext {
    */
   apiPath: string;
   summary: string;
-  html: string;
+  html: T;
   tag: string;
   /** Kinds of token accepted ([] when the operation needs no token). */
-  security: SecuritySchemeView[];
+  security: Array<SecuritySchemeView<T>>;
   permission: PermissionView;
-  parameters: ParameterView[];
-  requestBody: RequestBodyView | null;
-  responses: ResponseView[];
+  parameters: Array<ParameterView<T>>;
+  requestBody: RequestBodyView<T> | null;
+  responses: Array<ResponseView<T>>;
   curl: CodeView;
   /** flowg-client commands that call this operation. */
   cli: LinkView[];
   /** Guide pages linking to this operation. */
   guides: LinkView[];
+}
+
+/** Page context of /docs/api/<slug>: the operation's view with its HTML, in the docs layout. */
+export interface ApiOperationPageContext extends DocPageContext, ApiOperationView {
+  /** Site path of the page, without the base path (/docs/api/query-stream). */
+  route: string;
 }
 
 export interface OperationSummary {
@@ -189,11 +206,11 @@ export interface ScopeRow {
   operations: Array<OperationSummary & { together: string[] }>;
 }
 
-export interface SecuritySchemeView {
+export interface SecuritySchemeView<T = string> {
   id: string;
   label: string;
   prefix: string;
-  html: string;
+  html: T;
 }
 
 export interface StatusRow {

@@ -8,8 +8,11 @@
 /** Block elements: a paragraph or a list. */
 export type ProseBlockTag = "p" | "ul" | "ol";
 
-/** Inline elements, and list items. */
-export type ProseInlineTag = "li" | "code" | "strong" | "em";
+/**
+ * Inline elements, and list items. `span` only groups the words of one item of a list written
+ * in a sentence (the page's wording of src/shared/api-wording.ts); content prose has none.
+ */
+export type ProseInlineTag = "li" | "code" | "strong" | "em" | "span";
 
 export type ProseNode =
   | string

@@ -7,11 +7,14 @@ import YAML from "yaml";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSchemaCustomization as openapiSchemaCustomization } from "../../plugins/gatsby-source-openapi/gatsby-node";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
-import { forgetSiteConfig } from "../../src/config/load";
+import { forgetSiteConfig, siteConfig } from "../../src/config/load";
 import { parseSiteConfig } from "../../src/config/schema";
+import { operationView } from "../../src/node/api/operation-view";
+import { forgetApiPageModels } from "../../src/node/api/page-models";
 import { createPages } from "../../src/node/create-pages";
 import { createResolvers } from "../../src/node/create-resolvers";
 import { createSchemaCustomization } from "../../src/node/create-schema-customization";
+import { collectPages } from "../../src/node/markdown-export/collect";
 import { onCreateNode } from "../../src/node/on-create-node";
 import { forgetSidebars } from "../../src/node/sidebar/from-store";
 import { forgetContentErrors } from "../../plugins/shared/content-errors";
@@ -27,6 +30,10 @@ import { normalizeSidebars } from "../../src/node/sidebar/normalize";
 vi.mock("../../src/config/schema", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../src/config/schema")>();
   return { ...actual, parseSiteConfig: vi.fn(actual.parseSiteConfig) };
+});
+vi.mock("../../src/node/api/operation-view", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../src/node/api/operation-view")>();
+  return { ...actual, operationView: vi.fn(actual.operationView) };
 });
 vi.mock("../../src/node/sidebar/normalize", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../src/node/sidebar/normalize")>();
@@ -353,6 +360,8 @@ beforeEach(() => {
   forgetSiteConfig();
   forgetSidebars();
   forgetContentErrors();
+  forgetApiPageModels();
+  vi.mocked(operationView).mockClear();
   vi.mocked(parseSiteConfig).mockClear();
   vi.mocked(normalizeSidebars).mockClear();
 });
@@ -612,6 +621,65 @@ describe("computed once per build", () => {
       { type: "doc", docId: "setup/install", label: "Set up", href: "/docs/setup/install" },
     ]);
   });
+});
+
+describe("API page models: built once per build", () => {
+  /** onPostBuild's Markdown copies, over the same nodes. */
+  const copies = (g: FakeGatsby) =>
+    collectPages({
+      getNodesByType: g.getNodesByType,
+      getNode: g.getNode,
+      site: { origin: "https://example.org", basePath: "/flowg" },
+      // As onPostBuild passes them: the site configuration's, like createPages.
+      additionalLanguages: siteConfig().config.prism.additionalLanguages,
+    });
+
+  it("one view per operation for its page, its Markdown copy and any rerun on the same nodes", async () => {
+    const g = fixtureSite();
+    await g.createPages();
+    await g.createPages();
+    const { pages } = await copies(g);
+    expect(pages.filter((page) => page.kind === "api").map((page) => page.route)).toEqual([
+      "/docs/api/list-streams",
+      "/docs/api/purge-stream",
+    ]);
+    // Two operations: before the page models, every consumer computed its own views (6 here).
+    expect(vi.mocked(operationView)).toHaveBeenCalledTimes(2);
+    // The guide that links to the operation reaches the page and its copy alike.
+    expect(g.page("/docs/api/purge-stream").context.guides).toEqual([
+      { label: "Streams", href: "/docs/guides/streams" },
+    ]);
+    expect(pages.find((page) => page.route === "/docs/api/purge-stream")!.markdown).toContain(
+      "[Streams](https://example.org/flowg/docs/guides/streams)",
+    );
+  }, 30_000); // createPages and the copies over a fixture site, on a busy machine
+
+  it("builds them again when an operation or a guide changes (gatsby develop)", async () => {
+    const g = fixtureSite();
+    await g.createPages();
+    const op = g.nodes.get("op:purge_stream")!;
+    g.nodes.set(op.id, {
+      ...op,
+      summary: "Empty a stream",
+      internal: { ...op.internal, contentDigest: "changed" },
+    });
+    await g.createPages();
+    expect(vi.mocked(operationView)).toHaveBeenCalledTimes(4);
+    expect(g.page("/docs/api/purge-stream").context.summary).toBe("Purge a stream");
+    expect(g.pages.filter((p) => p.path === "/docs/api/purge-stream").at(-1)!.context.summary).toBe(
+      "Empty a stream",
+    );
+
+    // A guide edited in develop: its Mdx node gets the new text.
+    const guide = g.nodes.get("mdx:docs/index.mdx")! as Node & { body: string };
+    g.nodes.set(guide.id, {
+      ...guide,
+      body: `${guide.body}\nSee [the list](/docs/api/list-streams).\n`,
+      internal: { ...guide.internal, contentDigest: "edited" },
+    } as Node);
+    await copies(g);
+    expect(vi.mocked(operationView)).toHaveBeenCalledTimes(6);
+  }, 30_000); // createPages and the copies over a fixture site, on a busy machine
 });
 
 /** Messages with the temporary folder written as <fixture>. */

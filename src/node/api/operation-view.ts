@@ -10,7 +10,7 @@ import {
   type SchemaContext,
 } from "./schema-view";
 import type {
-  ApiOperationPageContext,
+  ApiOperationView,
   BodyKind,
   CodeView,
   HeaderView,
@@ -22,20 +22,20 @@ import type {
   ResponseView,
   SecuritySchemeView,
 } from "@shared/api";
-import type { DocPageContext } from "@shared/page-context/doc";
 
-export interface OperationViewContext extends SchemaContext {
+/** What operationView() reads besides the operation; `T` is the type of its text. */
+export interface OperationViewContext<T = string> extends SchemaContext<T> {
   serverUrl: string;
   /** The scopes a role can grant (the ApiSpec node's `scopes`). */
   scopes: readonly string[];
   /** Security schemes of the document, by id. */
-  schemes: Map<string, SecuritySchemeView>;
+  schemes: Map<string, SecuritySchemeView<T>>;
   cli: Map<string, LinkView[]>;
   guides: Map<string, LinkView[]>;
 }
 
-/** The page context without the docs-layout part (see create-pages/api.ts). */
-export type OperationView = Omit<ApiOperationPageContext, keyof DocPageContext | "route">;
+/** An operation page without the docs-layout part; its text is `T` (see ./page-models.ts). */
+export type OperationView<T = string> = ApiOperationView<T>;
 
 const REASONS: Record<string, string> = {
   "200": "OK",
@@ -135,7 +135,7 @@ function firstExample(
   return "example" in schema ? { value: schema.example } : null;
 }
 
-function mediaViews(content: unknown, ctx: SchemaContext): MediaView[] {
+function mediaViews<T>(content: unknown, ctx: SchemaContext<T>): Array<MediaView<T>> {
   return Object.entries((content ?? {}) as Record<string, Record<string, unknown>>).map(
     ([mediaType, media]) => {
       const raw = (media.schema ?? {}) as Record<string, unknown>;
@@ -165,7 +165,7 @@ function mediaViews(content: unknown, ctx: SchemaContext): MediaView[] {
   );
 }
 
-function headerViews(headers: unknown, ctx: SchemaContext): HeaderView[] {
+function headerViews<T>(headers: unknown, ctx: SchemaContext<T>): Array<HeaderView<T>> {
   return Object.entries((headers ?? {}) as Record<string, unknown>).map(([name, raw]) => {
     const header = deref<{ description?: string; schema?: unknown }>(ctx.document, raw).value;
     const flat = flatten(ctx.document, header.schema ?? {});
@@ -181,11 +181,14 @@ function headerViews(headers: unknown, ctx: SchemaContext): HeaderView[] {
   });
 }
 
-export function operationView(op: ApiOperationFields, ctx: OperationViewContext): OperationView {
+export function operationView<T>(
+  op: ApiOperationFields,
+  ctx: OperationViewContext<T>,
+): OperationView<T> {
   const { operation } = op;
   const security = securityOf(ctx.document, operation);
   const rawParameters = parametersOf(ctx.document, op.path, operation);
-  const parameters: ParameterView[] = rawParameters.map((p) => {
+  const parameters: Array<ParameterView<T>> = rawParameters.map((p) => {
     const flat = flatten(ctx.document, p.schema ?? {});
     const facts = schemaFacts(flat.schema).filter((f) => !f.label.startsWith("Example"));
     if (p.example !== undefined) facts.push({ label: "Example", values: [String(p.example)] });
@@ -199,7 +202,7 @@ export function operationView(op: ApiOperationFields, ctx: OperationViewContext)
     };
   });
 
-  let requestBody: RequestBodyView | null = null;
+  let requestBody: RequestBodyView<T> | null = null;
   let curlBody: Parameters<typeof curlCommand>[0]["body"] = null;
   let requestTitle: string | undefined;
   if (operation.requestBody) {
@@ -209,7 +212,7 @@ export function operationView(op: ApiOperationFields, ctx: OperationViewContext)
     ).value;
     requestBody = {
       required: body.required === true,
-      html: body.description ? ctx.markdown(body.description) : "",
+      html: ctx.markdown(body.description ?? ""),
       contents: mediaViews(body.content, ctx),
     };
     const [mediaType, media] =
@@ -226,7 +229,7 @@ export function operationView(op: ApiOperationFields, ctx: OperationViewContext)
     }
   }
 
-  const responses: ResponseView[] = Object.entries(
+  const responses: Array<ResponseView<T>> = Object.entries(
     (operation.responses ?? {}) as Record<string, unknown>,
   ).map(([status, raw]) => {
     const response = deref<{ description?: string; headers?: unknown; content?: unknown }>(
@@ -259,7 +262,7 @@ export function operationView(op: ApiOperationFields, ctx: OperationViewContext)
     responseMediaType: success?.contents[0]?.mediaType ?? null,
   });
 
-  const view: OperationView = {
+  const view: OperationView<T> = {
     operationId: op.operationId,
     method: op.method,
     apiPath: op.path,

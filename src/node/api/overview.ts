@@ -90,7 +90,10 @@ const SCHEME_LABELS: Record<string, string> = {
   PAT: "Personal access token",
 };
 
-export function securitySchemes(document: unknown, ctx: SchemaContext): SecuritySchemeView[] {
+export function securitySchemes<T>(
+  document: unknown,
+  ctx: SchemaContext<T>,
+): Array<SecuritySchemeView<T>> {
   return Object.entries((document as Document).components?.securitySchemes ?? {}).map(
     ([id, scheme]) => ({
       id,

@@ -16,11 +16,14 @@ import type { FieldRow, SchemaFact, SchemaRow, SchemaView } from "@shared/api";
 
 export type Schema = Record<string, unknown>;
 
-export interface SchemaContext {
+export interface SchemaContext<T = string> {
   /** The whole document, for $ref lookups. */
   document: unknown;
-  /** Markdown -> HTML for descriptions. */
-  markdown: (text: string) => string;
+  /**
+   * A description's Markdown -> the text the view keeps (HTML for page context, both forms for
+   * the page model); "" is passed for a schema without a description.
+   */
+  markdown: (text: string) => T;
 }
 
 interface Flat {
@@ -230,9 +233,9 @@ export function schemaFacts(schema: Schema): SchemaFact[] {
 }
 
 /** A whole schema (a request or response body, ...) as summary + rows. */
-export function schemaView(input: unknown, ctx: SchemaContext): SchemaView {
+export function schemaView<T>(input: unknown, ctx: SchemaContext<T>): SchemaView<T> {
   const flat = flatten(ctx.document, input);
-  const rows: SchemaRow[] = [];
+  const rows: Array<SchemaRow<T>> = [];
   inside(rows, flat, 0, "", { stack: new Map(), seen: new Map() }, ctx);
   return {
     type: typeLabel(ctx.document, flat) + (flat.nullable ? " | null" : ""),
@@ -243,10 +246,10 @@ export function schemaView(input: unknown, ctx: SchemaContext): SchemaView {
   };
 }
 
-function describe(schema: Schema, ctx: SchemaContext): string {
-  return typeof schema.description === "string" && schema.description.trim()
-    ? ctx.markdown(schema.description)
-    : "";
+function describe<T>(schema: Schema, ctx: SchemaContext<T>): T {
+  return ctx.markdown(
+    typeof schema.description === "string" && schema.description.trim() ? schema.description : "",
+  );
 }
 
 /** `flow.nodes` + `[].` -> `flow.nodes[].`; at the top, `[].` or `<key>.`. */
@@ -256,13 +259,13 @@ function extend(prefix: string, suffix: string): string {
 }
 
 /** Rows for what is inside a schema: its alternatives, properties, array items or map values. */
-function inside(
-  rows: SchemaRow[],
+function inside<T>(
+  rows: Array<SchemaRow<T>>,
   flat: Flat,
   depth: number,
   prefix: string,
   state: Expansion,
-  ctx: SchemaContext,
+  ctx: SchemaContext<T>,
 ): void {
   if (depth > MAX_DEPTH || repeatOf(state, flat.name) !== undefined) return;
   const path = prefix.replace(/\.$/, "");
@@ -315,16 +318,16 @@ function inside(
   }
 }
 
-function fieldRow(
+function fieldRow<T>(
   name: string,
   flat: Flat,
   required: boolean,
   depth: number,
   parent: string,
   state: Expansion,
-  ctx: SchemaContext,
-): FieldRow {
-  const row: FieldRow = {
+  ctx: SchemaContext<T>,
+): FieldRow<T> {
+  const row: FieldRow<T> = {
     kind: "field",
     depth,
     parent,

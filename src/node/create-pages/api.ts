@@ -1,20 +1,8 @@
 import path from "node:path";
-import { cliCommandsByOperation } from "../api/cli-map";
-import { guidesByOperation } from "../api/guides";
-import { operationView, type OperationViewContext } from "../api/operation-view";
-import { overviewView, securitySchemes, type OverviewContext } from "../api/overview";
-import {
-  API_OVERVIEW_PROSE_FILE,
-  parseApiOverviewProse,
-  type OverviewValues,
-} from "../api/overview-prose";
+import { apiPageModels, operationHtmlView } from "../api/page-models";
 import { API_ROUTE, apiOperationRoute } from "@shared/routes";
 import type { ApiOperationPageContext, ApiOverviewPageContext } from "@shared/api";
-import { markdownToHtml } from "../markdown";
-import { loadLanguages } from "../mdx/highlight";
-import type { ApiOperationNode, ApiSpecNode } from "../node-types";
-import { mdxSources, stripNodeKeys, type NodeStore } from "../store";
-import type { PageCreator } from ".";
+import type { PageCreator } from "./page-creator";
 import { docsNavigation } from "./docs";
 
 /**
@@ -50,68 +38,19 @@ export function apiRoutes(
   return routes;
 }
 
-/**
- * What the operation views are computed from: the document, the operations in order and the
- * context of operationView(). `markdown` renders the document's Markdown: to HTML for the pages,
- * kept as Markdown for the pages' Markdown copies (src/node/markdown-export/).
- */
-export function operationViewInputs(
-  store: NodeStore,
-  basePath: string,
-  markdown: (text: string) => string,
-): {
-  spec: ApiSpecNode;
-  operations: ApiOperationNode[];
-  ctx: OperationViewContext & OverviewContext;
-} {
-  const spec = store.apiSpecs()[0];
-  if (!spec) throw new Error("openapi: no ApiSpec node (is gatsby-source-openapi configured?)");
-  const operations = [...store.apiOperations()].sort((a, b) => a.order - b.order);
-  const cli = cliCommandsByOperation(store.cliCommands());
-  const sourceOf = mdxSources(store);
-  const docs = store.docPages().map((doc) => ({
-    title: doc.title,
-    route: doc.route,
-    body: sourceOf(doc),
-  }));
-  const proseNode = store.apiOverviewYaml()[0];
-  if (!proseNode) throw new Error(`${API_OVERVIEW_PROSE_FILE}: missing; /docs/api needs its prose`);
-  const prose = stripNodeKeys(proseNode);
-  const serverUrl =
-    (spec.document as { servers?: Array<{ url: string }> }).servers?.[0]?.url ??
-    "http://localhost:5080";
-  const schemaContext = { document: spec.document, markdown };
-  const ctx = {
-    ...schemaContext,
-    scopes: spec.scopes,
-    prose: (values: OverviewValues) => parseApiOverviewProse(prose, values),
-    serverUrl,
-    schemes: new Map(securitySchemes(spec.document, schemaContext).map((s) => [s.id, s])),
-    cli,
-    guides: guidesByOperation(docs, basePath),
-  };
-  return { spec, operations, ctx };
-}
-
 export const createApiPages: PageCreator = ({ actions }, site) => {
   const { config } = site;
-  loadLanguages(config.prism.additionalLanguages);
-
-  const rendered = new Map<string, string>();
-  const markdown = (text: string) => {
-    if (!text.trim()) return "";
-    let html = rendered.get(text);
-    if (html === undefined) {
-      html = markdownToHtml(text, { basePath: config.basePath, where: "openapi/flowg.yaml" });
-      rendered.set(text, html);
-    }
-    return html;
-  };
-  const { spec, operations, ctx } = operationViewInputs(site.store, config.basePath, markdown);
+  const { spec, operations, overview } = apiPageModels(site.store, {
+    basePath: config.basePath,
+    additionalLanguages: config.prism.additionalLanguages,
+  });
   const { sidebars } = site.sidebars();
-  const byId = new Map(operations.map((op) => [op.operationId, op]));
+  const byId = new Map(operations.map((model) => [model.view.operationId, model]));
 
-  for (const route of apiRoutes(operations)) {
+  const routes = apiRoutes(
+    operations.map((model) => ({ operationId: model.view.operationId, slug: model.slug })),
+  );
+  for (const route of routes) {
     const component = path.resolve(API_TEMPLATES[route.kind]);
     const navigation = docsNavigation(sidebars, route.path);
     if (route.kind === "overview") {
@@ -119,16 +58,16 @@ export const createApiPages: PageCreator = ({ actions }, site) => {
         id: spec.id,
         route: route.path,
         ...navigation,
-        ...overviewView(operations, ctx),
+        ...overview,
       };
       actions.createPage({ path: route.path, component, context });
     } else {
-      const op = byId.get(route.operationId)!;
+      const model = byId.get(route.operationId)!;
       const context: ApiOperationPageContext = {
-        id: op.id,
+        id: model.id,
         route: route.path,
         ...navigation,
-        ...operationView(op, ctx),
+        ...operationHtmlView(model),
       };
       actions.createPage({ path: route.path, component, context });
     }

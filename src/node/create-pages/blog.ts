@@ -12,7 +12,7 @@ import type {
   BlogTagsContext,
   PostLink,
 } from "@shared/page-context/blog";
-import type { PageCreator } from ".";
+import type { PageCreator } from "./page-creator";
 
 const templates = {
   list: path.resolve("src/templates/blog-list.tsx"),

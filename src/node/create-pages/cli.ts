@@ -1,7 +1,7 @@
 import path from "node:path";
 import { checkApiReferences } from "../cli/api-references";
 import type { CliPageContext } from "@shared/page-context/cli";
-import type { PageCreator } from ".";
+import type { PageCreator } from "./page-creator";
 import { docsNavigation } from "./docs";
 
 const template = path.resolve("src/templates/cli-command.tsx");

@@ -6,7 +6,7 @@ import { breadcrumbsFor } from "../sidebar";
 import type { VrlPreset } from "@shared/vrl/playground";
 import { vrlExamplesOf } from "../mdx/vrl-examples";
 import type { DocPageContext } from "@shared/page-context/doc";
-import type { PageCreator } from ".";
+import type { PageCreator } from "./page-creator";
 
 const template = path.resolve("src/templates/doc-page.tsx");
 

@@ -1,17 +1,15 @@
-import type { CreatePagesArgs, GatsbyNode } from "gatsby";
+import type { GatsbyNode } from "gatsby";
 import { openContentErrors } from "../../../plugins/shared/content-errors";
 import { checkNavbarDocLinks } from "../navbar";
-import { siteData, type SiteData } from "../site-data";
+import { siteData } from "../site-data";
 import { nodeStore } from "../store";
 import { createApiPages } from "./api";
 import { createBlogPages } from "./blog";
 import { createCliPages } from "./cli";
 import { createDocPages } from "./docs";
 import { createLandingPage } from "./landing";
+import type { PageCreator } from "./page-creator";
 import { createTestPages } from "./test-pages";
-
-/** A page creator: the Gatsby API, and what was computed once for the whole site. */
-export type PageCreator = (args: CreatePagesArgs, site: SiteData) => void | Promise<void>;
 
 /** Navbar items that name docs or sidebars must point somewhere (a build error names the item). */
 const checkNavbar: PageCreator = (_args, site) => {

@@ -3,7 +3,7 @@ import { loadLanguages, tokenize } from "../mdx/highlight";
 import { sortPosts } from "./blog";
 import { quickStartFromStore } from "./quick-start";
 import type { LandingContext } from "@shared/page-context/landing";
-import type { PageCreator } from ".";
+import type { PageCreator } from "./page-creator";
 
 /** The landing page at the site root, with the quick start highlighted and the newest post. */
 export const createLandingPage: PageCreator = ({ actions }, site) => {

@@ -1,12 +1,15 @@
 import type { MdNode } from "../mdx/mdast";
-import type { OperationView } from "../api/operation-view";
 import {
   BODY_KIND_LABELS,
+  type ApiOperationView,
   type CodeView,
   type MediaView,
+  type ModelText,
   type SchemaFact,
   type SchemaRow,
 } from "@shared/api";
+import { apiOperationSections, type ApiOperationSectionKind } from "@shared/api-sections";
+import { authorizationProse, requestBodyRequirement } from "@shared/api-wording";
 import {
   code,
   heading,
@@ -22,14 +25,14 @@ import {
   type FrontMatter,
 } from "./build";
 import { absoluteLink, pageUrl, type SiteUrls } from "./links";
+import { proseToMarkdown } from "./prose";
 
 /**
- * An API operation page as Markdown, from the operation's view model (src/node/api/
- * operation-view.ts), the one the HTML page renders. The view is computed with Markdown kept as
- * Markdown (its `html` fields then hold the OpenAPI description's Markdown, see
- * `markdownOperationView` in ./collect.ts); code arrives as Prism tokens and is joined back into
- * text. Sections in the page's order: description, authorization, parameters, request body,
- * responses, example request, command line, guides. Schemas are tables of their fields.
+ * An API operation page as Markdown, from the operation's page model (src/node/api/
+ * page-models.ts), the one the HTML page renders: its text's Markdown instead of its HTML, code
+ * from Prism tokens joined back into text. The sections, their headings and their order are
+ * those of the page (apiOperationSections in @shared/api-sections), each written by the
+ * renderer of its kind below. Schemas are tables of their fields.
  */
 export interface ApiExportOptions {
   site: SiteUrls;
@@ -37,64 +40,21 @@ export interface ApiExportOptions {
   route: string;
 }
 
+type View = ApiOperationView<ModelText>;
+
 export function apiOperationMarkdown(
-  view: OperationView,
+  view: View,
   { site, route }: ApiExportOptions,
 ): { frontMatter: FrontMatter; body: MdNode[] } {
-  const blocks = (markdown: string) => parseBlocks(markdown, site, route);
-  const cell = (markdown: string) => parseCell(markdown, site, route);
+  const blocks = (markdown: ModelText) => parseBlocks(markdown.markdown, site, route);
+  const cell = (markdown: ModelText) => parseCell(markdown.markdown, site, route);
   const api = (fragment: string) => absoluteLink(site, route, `/docs/api#${fragment}`);
-  const body: MdNode[] = [
-    paragraph(inlineCode(`${view.method} ${view.apiPath}`)),
-    ...blocks(view.html),
-  ];
 
-  body.push(heading(2, text("Authorization")));
-  const { permission, security } = view;
-  if (security.length === 0 || permission.kind === "none") {
-    body.push(paragraph(text("No token is needed for this operation.")));
-  } else {
-    const schemes = security.flatMap((scheme, i) => [
-      text(
-        `${i === 0 ? "" : i === security.length - 1 ? " or " : ", "}a ${scheme.label.toLowerCase()}`,
-      ),
-      ...(scheme.prefix ? [text(" ("), inlineCode(`${scheme.prefix}…`), text(")")] : []),
-    ]);
-    body.push(
-      paragraph(
-        text("Send a bearer token in the "),
-        inlineCode("Authorization"),
-        text(" header: "),
-        ...schemes,
-        text(". See "),
-        link(api("authentication"), text("Authentication")),
-        text("."),
-      ),
-    );
-    if (permission.kind === "authenticated") {
-      body.push(paragraph(text("Any signed-in user may call it: no scope is needed.")));
-    } else {
-      body.push(
-        paragraph(
-          text(
-            permission.scopes.length > 1 ? "Required scopes (all of them): " : "Required scope: ",
-          ),
-          ...permission.scopes.flatMap((scope, i) => [
-            ...(i > 0 ? [text(", ")] : []),
-            inlineCode(scope.name),
-            ...(scope.impliedBy ? [text(" (or "), inlineCode(scope.impliedBy), text(")")] : []),
-          ]),
-          text(". See "),
-          link(api("permissions"), text("Permissions")),
-          text("."),
-        ),
-      );
-    }
-  }
-
-  if (view.parameters.length) {
-    body.push(
-      heading(2, text("Parameters")),
+  /** One writer per section kind; a kind without one is a compile error. */
+  const sections: Record<ApiOperationSectionKind, (children: string[]) => MdNode[]> = {
+    authorization: () =>
+      proseToMarkdown(authorizationProse(view.security, view.permission), site, route),
+    parameters: () => [
       table(
         ["Name", "In", "Type", "Required", "Description"],
         view.parameters.map((p) => [
@@ -102,51 +62,55 @@ export function apiOperationMarkdown(
           [text(p.in)],
           [text(p.type)],
           [text(p.required ? "yes" : "no")],
-          [...cell(p.html), ...factsInline(p.facts, p.html !== "")],
+          [...cell(p.html), ...factsInline(p.facts, p.html.markdown !== "")],
         ]),
       ),
-    );
-  }
-
-  if (view.requestBody) {
-    body.push(heading(2, text("Request body")));
-    body.push(paragraph(text(view.requestBody.required ? "Required." : "Optional.")));
-    body.push(...blocks(view.requestBody.html));
-    for (const media of view.requestBody.contents) body.push(...mediaBlocks(media));
-  }
-
-  body.push(heading(2, text("Responses")));
-  for (const response of view.responses) {
-    body.push(heading(3, text(`${response.status} ${response.reason}`.trim())));
-    body.push(...blocks(response.html));
-    if (response.headers.length) {
-      body.push(
-        table(
-          ["Header", "Type", "Description"],
-          response.headers.map((h) => [[inlineCode(h.name)], [text(h.type)], cell(h.html)]),
-        ),
-      );
-    }
-    for (const media of response.contents) body.push(...mediaBlocks(media));
-  }
-
-  body.push(heading(2, text("Example request")), codeOf(view.curl));
-  if (view.cli.length) {
-    body.push(heading(2, text("Command line")));
-    body.push(
+    ],
+    requestBody: () =>
+      view.requestBody
+        ? [
+            paragraph(text(requestBodyRequirement(view.requestBody.required))),
+            ...blocks(view.requestBody.html),
+            ...view.requestBody.contents.flatMap(mediaBlocks),
+          ]
+        : [],
+    responses: (titles) =>
+      view.responses.flatMap((response, i) => [
+        heading(3, text(titles[i]!)),
+        ...blocks(response.html),
+        ...(response.headers.length
+          ? [
+              table(
+                ["Header", "Type", "Description"],
+                response.headers.map((h) => [[inlineCode(h.name)], [text(h.type)], cell(h.html)]),
+              ),
+            ]
+          : []),
+        ...response.contents.flatMap(mediaBlocks),
+      ]),
+    example: () => [codeOf(view.curl)],
+    commandLine: () => [
       list(
         view.cli.map((l) => [
           paragraph(link(absoluteLink(site, route, l.href), inlineCode(l.label))),
         ]),
       ),
-    );
-  }
-  if (view.guides.length) {
-    body.push(heading(2, text("Used in the guides")));
-    body.push(
+    ],
+    guides: () => [
       list(
         view.guides.map((l) => [paragraph(link(absoluteLink(site, route, l.href), text(l.label)))]),
       ),
+    ],
+  };
+
+  const body: MdNode[] = [
+    paragraph(inlineCode(`${view.method} ${view.apiPath}`)),
+    ...blocks(view.html),
+  ];
+  for (const section of apiOperationSections(view)) {
+    body.push(
+      heading(2, text(section.title)),
+      ...sections[section.kind](section.children.map((child) => child.title)),
     );
   }
   return {
@@ -158,7 +122,7 @@ export function apiOperationMarkdown(
     body,
   };
 
-  function mediaBlocks(media: MediaView): MdNode[] {
+  function mediaBlocks(media: MediaView<ModelText>): MdNode[] {
     if (media.errorBody) {
       return [
         paragraph(
@@ -199,7 +163,7 @@ export function apiOperationMarkdown(
     return out;
   }
 
-  function schemaRow(row: SchemaRow): MdNode[][] {
+  function schemaRow(row: SchemaRow<ModelText>): MdNode[][] {
     if (row.kind === "variant") {
       return [
         [text(row.of ? `${row.of}: ` : ""), strong(text(`variant ${row.index} of ${row.count}`))],
@@ -215,7 +179,7 @@ export function apiOperationMarkdown(
       [text(row.required ? "yes" : "no")],
       [
         ...cell(row.html),
-        ...factsInline(row.facts, row.html !== ""),
+        ...factsInline(row.facts, row.html.markdown !== ""),
         ...(row.sameAs === undefined
           ? []
           : row.sameAs

@@ -1,4 +1,5 @@
 import type { MdNode } from "../mdx/mdast";
+import { cliSectionList, type CliSection, type CliSectionKind } from "@shared/cli-sections";
 import { apiOperationRoute } from "@shared/routes";
 import type { CliCommandRecord, CliCommandRef } from "../cli/flatten";
 import {
@@ -51,29 +52,36 @@ export function cliCommandMarkdown(
   const blocks = (markdown: string) => parseBlocks(markdown, site, record.route);
   const inline = (markdown: string, key: string) =>
     parseInline(markdown, site, record.route, at(key));
-  const body: MdNode[] = [paragraph(text(record.purpose))];
+  // The page's section list; ids are the page's anchors, which a copy does not use.
+  const sections = cliSectionList({
+    kind: record.kind,
+    sections: data.sections.map((section) => ({ id: "", title: section.title })),
+    examples: data.examples.map((example) => ({ id: "", title: example.title })),
+    subcommands: record.descendants.length > 0,
+    arguments: data.arguments.length > 0,
+    flags: data.flags.length > 0,
+    environment: data.environment.length > 0,
+    output: Boolean(data.output),
+    api: data.api.length > 0,
+    parent: record.parent !== null,
+  });
 
-  body.push(heading(2, text("Synopsis")), code("bash", data.usage));
-  body.push(heading(2, text("Description")), ...blocks(data.description));
-  for (const note of data.notes) {
-    const kind = KIND_LABELS[note.kind] ?? "Note";
-    body.push(
-      blockquote(
-        paragraph(strong(text(note.title ? `${kind}: ${note.title}` : kind))),
-        ...blocks(note.body),
-      ),
-    );
-  }
-  for (const section of data.sections) {
-    body.push(heading(2, text(section.title)), ...blocks(section.body));
-  }
-  if (record.descendants.length) {
-    body.push(heading(2, text(record.kind === "root" ? "Commands" : "Subcommands")));
-    body.push(list(record.descendants.map((command) => commandItem(site, command))));
-  }
-  if (data.arguments.length) {
-    body.push(
-      heading(2, text("Arguments")),
+  /** One writer per section kind; a kind without one is a compile error. */
+  const writers: Record<CliSectionKind, (section: CliSection) => MdNode[]> = {
+    synopsis: () => [code("bash", data.usage)],
+    description: () => [
+      ...blocks(data.description),
+      ...data.notes.map((note) => {
+        const kind = KIND_LABELS[note.kind] ?? "Note";
+        return blockquote(
+          paragraph(strong(text(note.title ? `${kind}: ${note.title}` : kind))),
+          ...blocks(note.body),
+        );
+      }),
+    ],
+    custom: (section) => blocks(data.sections[section.index ?? 0]?.body ?? ""),
+    subcommands: () => [list(record.descendants.map((command) => commandItem(site, command)))],
+    arguments: () => [
       table(
         ["Argument", "Required", "Description"],
         data.arguments.map((arg, i) => [
@@ -82,54 +90,51 @@ export function cliCommandMarkdown(
           inline(arg.description, `arguments[${i}].description`),
         ]),
       ),
-    );
-  }
-  if (data.flags.length || record.kind === "command") {
-    body.push(heading(2, text("Flags")));
-    const intro =
-      data.flags.length === 0
-        ? "This command has no flags of its own. "
-        : data.flags.some((flag) => flag.env)
-          ? "A flag given on the command line wins over its environment variable. "
-          : "";
-    body.push(
-      paragraph(
-        text(`${intro}Like every command, it also accepts `),
-        inlineCode("-h"),
-        text(", "),
-        inlineCode("--help"),
-        text("."),
-      ),
-    );
-    if (data.flags.length) {
-      body.push(
-        table(
-          ["Flag", "Type", "Default", "Environment variable", "Description"],
-          data.flags.map((flag, i) => [
-            [inlineCode(`--${flag.name}`), ...(flag.required ? [text(" (required)")] : [])],
-            [text(flag.type)],
-            [flag.default === "" ? text("none") : inlineCode(flag.default)],
-            [flag.env ? inlineCode(flag.env) : text("none")],
-            [
-              ...inline(flag.description, `flags[${i}].description`),
-              ...(flag.allowed?.length
-                ? [
-                    text(" Accepted values: "),
-                    ...flag.allowed.flatMap((value, j) =>
-                      j === 0 ? [inlineCode(value)] : [text(", "), inlineCode(value)],
-                    ),
-                    text("."),
-                  ]
-                : []),
-            ],
-          ]),
+    ],
+    flags: () => {
+      const intro =
+        data.flags.length === 0
+          ? "This command has no flags of its own. "
+          : data.flags.some((flag) => flag.env)
+            ? "A flag given on the command line wins over its environment variable. "
+            : "";
+      const out = [
+        paragraph(
+          text(`${intro}Like every command, it also accepts `),
+          inlineCode("-h"),
+          text(", "),
+          inlineCode("--help"),
+          text("."),
         ),
-      );
-    }
-  }
-  if (data.environment.length) {
-    body.push(
-      heading(2, text("Environment variables")),
+      ];
+      if (data.flags.length) {
+        out.push(
+          table(
+            ["Flag", "Type", "Default", "Environment variable", "Description"],
+            data.flags.map((flag, i) => [
+              [inlineCode(`--${flag.name}`), ...(flag.required ? [text(" (required)")] : [])],
+              [text(flag.type)],
+              [flag.default === "" ? text("none") : inlineCode(flag.default)],
+              [flag.env ? inlineCode(flag.env) : text("none")],
+              [
+                ...inline(flag.description, `flags[${i}].description`),
+                ...(flag.allowed?.length
+                  ? [
+                      text(" Accepted values: "),
+                      ...flag.allowed.flatMap((value, j) =>
+                        j === 0 ? [inlineCode(value)] : [text(", "), inlineCode(value)],
+                      ),
+                      text("."),
+                    ]
+                  : []),
+              ],
+            ]),
+          ),
+        );
+      }
+      return out;
+    },
+    environment: () => [
       table(
         ["Variable", "Default", "Description"],
         data.environment.map((variable, i) => [
@@ -138,20 +143,15 @@ export function cliCommandMarkdown(
           inline(variable.description, `environment[${i}].description`),
         ]),
       ),
-    );
-  }
-  if (data.output) body.push(heading(2, text("Output")), ...blocks(data.output));
-  if (data.examples.length) {
-    body.push(heading(2, text("Examples")));
-    for (const example of data.examples) {
-      body.push(heading(3, text(example.title)));
-      if (example.description) body.push(...blocks(example.description));
-      body.push(code("bash", example.code));
-    }
-  }
-  if (data.api.length) {
-    body.push(heading(2, text("API calls")));
-    body.push(
+    ],
+    output: () => blocks(data.output ?? ""),
+    examples: (section) =>
+      data.examples.flatMap((example, i) => [
+        heading(3, text(section.children[i]!.title)),
+        ...(example.description ? blocks(example.description) : []),
+        code("bash", example.code),
+      ]),
+    api: () => [
       list(
         data.api.map((operationId) => {
           const op = options.operations.get(operationId);
@@ -169,15 +169,25 @@ export function cliCommandMarkdown(
           ];
         }),
       ),
-    );
-  }
-  if (record.parent) {
-    body.push(heading(2, text("See also")), paragraph(text("Parent command:")));
-    body.push(list([commandItem(site, record.parent)]));
-    if (record.siblings.length) {
-      body.push(paragraph(text("Other commands of the same group:")));
-      body.push(list(record.siblings.map((command) => commandItem(site, command))));
-    }
+    ],
+    seeAlso: () =>
+      record.parent
+        ? [
+            paragraph(text("Parent command:")),
+            list([commandItem(site, record.parent)]),
+            ...(record.siblings.length
+              ? [
+                  paragraph(text("Other commands of the same group:")),
+                  list(record.siblings.map((command) => commandItem(site, command))),
+                ]
+              : []),
+          ]
+        : [],
+  };
+
+  const body: MdNode[] = [paragraph(text(record.purpose))];
+  for (const section of sections) {
+    body.push(heading(2, text(section.title)), ...writers[section.kind](section));
   }
   return {
     frontMatter: {

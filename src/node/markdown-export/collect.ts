@@ -1,13 +1,10 @@
 import path from "node:path";
 import type { NodePluginArgs } from "gatsby";
-import { operationView } from "../api/operation-view";
-import { apiOperationRoute } from "@shared/routes";
+import { apiPageModels } from "../api/page-models";
 import { cliSourcePath } from "../cli/create-nodes";
 import { flattenCommands } from "../cli/flatten";
 import { parseCliFile, stripNodeKeys } from "../cli/schema";
-import { operationViewInputs } from "../create-pages/api";
 import { mdxSources, nodeStore } from "../store";
-import { loadLanguages } from "../mdx/highlight";
 import type { MdNode } from "../mdx/mdast";
 import { sidebarsFromStore } from "../sidebar/from-store";
 import { apiOperationMarkdown } from "./api";
@@ -106,16 +103,15 @@ export async function collectPages(args: CollectArgs): Promise<{
     }
   }
 
-  loadLanguages(args.additionalLanguages);
-  // Markdown stays Markdown: the views' `html` fields then hold the document's own text.
-  const { operations: opNodes, ctx } = operationViewInputs(store, site.basePath, (text) =>
-    text.trim(),
-  );
-  for (const op of opNodes) {
-    const route = apiOperationRoute(op.slug);
-    const { frontMatter, body } = apiOperationMarkdown(operationView(op, ctx), { site, route });
+  // The models the pages were made from in createPages (same build, same nodes: not rebuilt).
+  const api = apiPageModels(store, {
+    basePath: site.basePath,
+    additionalLanguages: args.additionalLanguages,
+  });
+  for (const { route, view } of api.operations) {
+    const { frontMatter, body } = apiOperationMarkdown(view, { site, route });
     // The page's meta description repeats its title; llms.txt names the endpoint instead.
-    add("api", route, frontMatter, body, `${op.method} ${op.path}`);
+    add("api", route, frontMatter, body, `${view.method} ${view.apiPath}`);
   }
 
   const { sidebars } = sidebarsFromStore(store);

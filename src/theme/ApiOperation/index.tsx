@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import type { ReactNode } from "react";
 import type { ApiOperationPageContext } from "@shared/api";
 import type { ApiOperationSectionKind, PageSection } from "@shared/api-sections";
+import { requestBodyRequirement } from "@shared/api-wording";
 // Kept in this order (method badge, code, tables) in every API component, so the stylesheets of
 // shared components come in the same order in all page chunks.
 import { ApiEndpoint } from "../ApiEndpoint";
@@ -23,7 +24,7 @@ const RENDERERS = {
   requestBody: (op) =>
     op.requestBody && (
       <>
-        <p className={styles.muted}>{op.requestBody.required ? "Required." : "Optional."}</p>
+        <p className={styles.muted}>{requestBodyRequirement(op.requestBody.required)}</p>
         <HtmlContent html={op.requestBody.html} />
         <ApiBody contents={op.requestBody.contents} caption="Fields of the request body" />
       </>

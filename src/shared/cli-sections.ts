@@ -1,0 +1,104 @@
+/**
+ * The sections of a CLI command page, declared once: kind, id, heading and when a command has
+ * them. The page (src/theme/CliPage) renders exactly these, its table of contents is made from
+ * them, and the command's Markdown copy (src/node/markdown-export/cli.ts) writes the same
+ * headings in the same order.
+ */
+import { CLI_SECTION_IDS } from "./cli";
+import type { TocItem } from "./toc";
+
+/** The kinds of section a CLI page is made of; each has one renderer per output. */
+export type CliSectionKind = keyof typeof CLI_SECTION_IDS | "custom";
+
+export interface CliSection {
+  kind: CliSectionKind;
+  id: string;
+  title: string;
+  /** h3 headings inside the section (examples), for the table of contents. */
+  children: Array<{ id: string; title: string }>;
+  /** Index into the command's extra sections, for custom sections. */
+  index?: number;
+}
+
+/**
+ * What decides a command's sections, read from its page data or from its file's record alike.
+ * The ids of extra sections and examples are the page's anchors.
+ */
+export interface CliSectionFacts {
+  kind: string;
+  sections: ReadonlyArray<{ id: string; title: string }>;
+  examples: ReadonlyArray<{ id: string; title: string }>;
+  subcommands: boolean;
+  arguments: boolean;
+  flags: boolean;
+  environment: boolean;
+  output: boolean;
+  api: boolean;
+  parent: boolean;
+}
+
+interface FixedSection {
+  kind: Exclude<CliSectionKind, "custom">;
+  title: (facts: CliSectionFacts) => string;
+  when: (facts: CliSectionFacts) => boolean;
+}
+
+const always = () => true;
+const titled = (title: string) => () => title;
+
+/** The fixed sections in reading order; the extra sections of the file come after "description". */
+const FIXED_SECTIONS: readonly FixedSection[] = [
+  { kind: "synopsis", title: titled("Synopsis"), when: always },
+  { kind: "description", title: titled("Description"), when: always },
+  {
+    kind: "subcommands",
+    title: (facts) => (facts.kind === "root" ? "Commands" : "Subcommands"),
+    when: (facts) => facts.subcommands,
+  },
+  { kind: "arguments", title: titled("Arguments"), when: (facts) => facts.arguments },
+  // A leaf command always says which flags it takes, if only -h and --help.
+  {
+    kind: "flags",
+    title: titled("Flags"),
+    when: (facts) => facts.flags || facts.kind === "command",
+  },
+  {
+    kind: "environment",
+    title: titled("Environment variables"),
+    when: (facts) => facts.environment,
+  },
+  { kind: "output", title: titled("Output"), when: (facts) => facts.output },
+  { kind: "examples", title: titled("Examples"), when: (facts) => facts.examples.length > 0 },
+  { kind: "api", title: titled("API calls"), when: (facts) => facts.api },
+  { kind: "seeAlso", title: titled("See also"), when: (facts) => facts.parent },
+];
+
+/** The sections of a command's page, in reading order. */
+export function cliSectionList(facts: CliSectionFacts): CliSection[] {
+  const out: CliSection[] = [];
+  for (const section of FIXED_SECTIONS) {
+    if (!section.when(facts)) continue;
+    out.push({
+      kind: section.kind,
+      id: CLI_SECTION_IDS[section.kind],
+      title: section.title(facts),
+      children:
+        section.kind === "examples" ? facts.examples.map(({ id, title }) => ({ id, title })) : [],
+    });
+    if (section.kind === "description") {
+      facts.sections.forEach((extra, index) =>
+        out.push({ kind: "custom", id: extra.id, title: extra.title, children: [], index }),
+      );
+    }
+  }
+  return out;
+}
+
+export function cliToc(sections: readonly CliSection[]): TocItem[] {
+  return sections.map((section) => ({
+    id: section.id,
+    title: section.title,
+    level: 2,
+    children: section.children.map((child) => ({ ...child, level: 3, children: [] })),
+  }));
+}

@@ -1,0 +1,147 @@
+import fs from "node:fs";
+import type { Node } from "gatsby";
+import { createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import YAML from "yaml";
+import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
+import {
+  apiPageModels,
+  forgetApiPageModels,
+  operationHtmlView,
+} from "../../src/node/api/page-models";
+import { apiOperationMarkdown } from "../../src/node/markdown-export/api";
+import { toMarkdown } from "../../src/node/markdown-export/build";
+import { nodeStore } from "../../src/node/store";
+import { apiOperationSections } from "../../src/shared/api-sections";
+import type { ApiOperationPageContext } from "../../src/shared/api";
+import { ApiOperation } from "../../src/theme/ApiOperation";
+
+/**
+ * The API operation page model: one model per operation, read by the HTML page and by its
+ * Markdown copy, so a change of its section list or of its wording shows in both. The section
+ * list and the authorization wording are wrapped here so a test can change them.
+ */
+
+const edits = vi.hoisted(() => ({
+  /** New titles of sections, by kind. */
+  titles: new Map<string, string>(),
+  /** Replaces the authorization sentence when set. */
+  authorization: null as string | null,
+}));
+
+vi.mock("../../src/shared/api-sections", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../src/shared/api-sections")>();
+  return {
+    ...actual,
+    apiOperationSections: (view: Parameters<typeof actual.apiOperationSections>[0]) =>
+      actual
+        .apiOperationSections(view)
+        .map((section) => ({ ...section, title: edits.titles.get(section.kind) ?? section.title })),
+  };
+});
+vi.mock("../../src/shared/api-wording", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../src/shared/api-wording")>();
+  return {
+    ...actual,
+    authorizationProse: (...args: Parameters<typeof actual.authorizationProse>) =>
+      edits.authorization === null
+        ? actual.authorizationProse(...args)
+        : [{ tag: "p" as const, children: [edits.authorization] }],
+  };
+});
+vi.mock("gatsby", () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) =>
+    createElement("a", { href: `/flowg${to}` }, children),
+  withPrefix: (path: string) => `/flowg${path}`,
+}));
+
+const document = YAML.parse(fs.readFileSync("openapi/flowg.yaml", "utf8"));
+const described = describeOperations(document, { file: "openapi/flowg.yaml" });
+
+/** The node store as gatsby-source-openapi and the overview's YAML fill it (no docs, no CLI commands). */
+function store() {
+  const node = (id: string, type: string, fields: object): Node =>
+    ({
+      ...fields,
+      id,
+      parent: null,
+      children: [],
+      internal: { type, contentDigest: `digest:${id}`, owner: "test" },
+    }) as Node;
+  const nodes: Record<string, Node[]> = {
+    ApiSpec: [node("spec", "ApiSpec", described.spec)],
+    ApiOperation: described.operations.map((op) =>
+      node(`op:${op.operationId}`, "ApiOperation", op),
+    ),
+    ApiOverviewYaml: [
+      node(
+        "overview",
+        "ApiOverviewYaml",
+        YAML.parse(fs.readFileSync("content/api/overview.yaml", "utf8")),
+      ),
+    ],
+  };
+  return nodeStore((type) => nodes[type] ?? []);
+}
+
+const options = { basePath: "/flowg", additionalLanguages: [] };
+const site = { origin: "https://example.org", basePath: "/flowg" };
+
+function renderBoth(operationId: string): { html: string; markdown: string } {
+  const model = apiPageModels(store(), options).operations.find(
+    (m) => m.view.operationId === operationId,
+  )!;
+  const op: ApiOperationPageContext = {
+    id: model.id,
+    route: model.route,
+    sidebarId: "docs",
+    breadcrumbs: [],
+    previous: null,
+    next: null,
+    ...operationHtmlView(model),
+  };
+  const html = renderToStaticMarkup(
+    createElement(ApiOperation, { op, sections: apiOperationSections(op) }),
+  );
+  const { body } = apiOperationMarkdown(model.view, { site, route: model.route });
+  return { html, markdown: toMarkdown(body) };
+}
+
+// The models are built once for the file (45 operations); the edits act when a page renders.
+beforeAll(() => {
+  forgetApiPageModels();
+  apiPageModels(store(), options);
+}, 120_000);
+
+beforeEach(() => {
+  edits.titles.clear();
+  edits.authorization = null;
+});
+
+describe("an API operation's page and Markdown copy render one section list", () => {
+  it("write the same headings in the same order", () => {
+    const { html, markdown } = renderBoth("watch_logs");
+    const pageHeadings = [...html.matchAll(/<h2[^>]*>([^<]+)</g)].map((m) => m[1]);
+    const copyHeadings = [...markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(copyHeadings).toEqual(pageHeadings);
+    expect(copyHeadings).toContain("Authorization");
+  });
+
+  it("show a renamed section under its new heading in both", () => {
+    edits.titles.set("authorization", "Who may call it");
+    const { html, markdown } = renderBoth("watch_logs");
+    expect(html).toContain("Who may call it");
+    expect(markdown).toContain("## Who may call it");
+    expect(markdown).not.toContain("## Authorization");
+  });
+
+  it("say the authorization sentence of the wording module in both", () => {
+    expect(renderBoth("login").markdown).toContain("No token is needed for this operation.");
+    edits.authorization = "Ask an administrator for a token.";
+    const { html, markdown } = renderBoth("login");
+    expect(html).toContain("<p>Ask an administrator for a token.</p>");
+    expect(markdown).toContain("Ask an administrator for a token.");
+    expect(markdown).not.toContain("No token is needed");
+  });
+});
