@@ -17,6 +17,8 @@ const PORT = Number(process.env.DEVELOP_PORT ?? 8123);
 const LIMIT_MS = Number(process.env.DEVELOP_EDIT_LIMIT_MS ?? 15_000);
 
 let server: DevelopServer;
+/** Pages the test deletes: a prefetch of their data may still be on its way. */
+const DELETED = ["/blog/develop-check", "/docs/guides/develop-check"];
 let browser: Browser;
 const timings: Array<{ edit: string; graphqlMs: number; pageMs: number }> = [];
 /** Problems seen on any page: console errors and failed requests. */
@@ -25,13 +27,18 @@ const pageProblems: string[] = [];
 async function open(route: string): Promise<Page> {
   const page = await browser.newPage();
   page.on("console", (message) => {
-    if (message.type() === "error") pageProblems.push(`${route}: console: ${message.text()}`);
+    const text = message.text();
+    // The browser's own line for a response the listener below already judged.
+    if (message.type() === "error" && !text.startsWith("Failed to load resource"))
+      pageProblems.push(`${route}: console: ${text}`);
   });
   page.on("pageerror", (error) => pageProblems.push(`${route}: ${error.message}`));
   page.on("response", (response) => {
     const url = new URL(response.url());
     // Source maps and webpack's hot-update probes answer 404 by design.
     if (url.origin !== server.url || /\.map$|hot-update/.test(url.pathname)) return;
+    // A link to a page the test deleted may be prefetched before the list is updated.
+    if (response.status() === 404 && DELETED.some((gone) => url.pathname.includes(gone))) return;
     if (response.status() >= 400)
       pageProblems.push(`${route}: ${response.status()} ${url.pathname}`);
   });
@@ -292,6 +299,13 @@ describe("gatsby develop shows every content edit without a restart", { timeout:
       "doc added (GraphQL)",
     );
     const graphqlMs = Date.now() - started;
+    // The page exists once develop has made it again (createPages runs after the node).
+    await timeUntil(
+      async () =>
+        (await fetch(`${server.url}/page-data/docs/guides/develop-check/page-data.json`)).ok,
+      LIMIT_MS,
+      "doc added (page data)",
+    );
     const page = await open("/docs/guides/develop-check");
     await timeUntil(
       async () => (await page.getByRole("heading", { name: "First section" }).count()) > 0,
@@ -319,7 +333,7 @@ describe("gatsby develop shows every content edit without a restart", { timeout:
     expect(server.outputSince(mark)).not.toMatch(/^\s*error\b/im);
   });
 
-  it("a broken front matter: one error naming the file and line, then the fixed page", async () => {
+  it("a broken front matter: one error naming the file, the page kept, then fixed", async () => {
     const page = await open("/docs/guides/streams");
     const file = "content/docs/guides/streams.mdx";
     const mark = server.output().length;
@@ -342,6 +356,11 @@ describe("gatsby develop shows every content edit without a restart", { timeout:
     expect(errors, printed).toHaveLength(1);
     expect(printed).toContain(`${file}: invalid front matter`);
     expect(printed).toContain('(root): unknown key "sidebar"');
+    // The page and the sidebar stay up from what is valid in the front matter.
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await page.getByRole("heading", { level: 1, name: "What Are Streams?" }).count()).toBe(
+      1,
+    );
 
     await measure(
       "front matter fixed",

@@ -17,7 +17,7 @@ import { createSchemaCustomization } from "../../src/node/create-schema-customiz
 import { collectPages } from "../../src/node/markdown-export/collect";
 import { onCreateNode } from "../../src/node/on-create-node";
 import { forgetSidebars } from "../../src/node/sidebar/from-store";
-import { forgetContentErrors } from "../../plugins/shared/content-errors";
+import { forgetContentErrors, recordContentError } from "../../plugins/shared/content-errors";
 import { normalizeSidebars } from "../../src/node/sidebar/normalize";
 
 /**
@@ -815,35 +815,40 @@ describe("onCreateNode", () => {
     `);
   });
 
-  it("reports a broken front matter once; what it breaks in page creation is one warning", async () => {
+  it("reports a broken front matter once, and keeps the page from what is valid", async () => {
     const g = fixtureSite({
       docs: {
         ...DOCS,
-        "setup/install.mdx": { frontmatter: { title: "Install", sidebar: "docs" }, body: "" },
+        "setup/install.mdx": {
+          frontmatter: { title: "Install", sidebar_label: "Setup", sidebar: "docs" },
+          body: "",
+        },
       },
     });
     await g.createPages();
-    // The sidebar names setup/install, whose DocPage could not be made: that is a consequence.
     expect(messages(g.errors)).toEqual([
       '<fixture>/docs/setup/install.mdx: invalid front matter\n  - (root): unknown key "sidebar"',
     ]);
+    // The sidebar still lists it, so nothing else fails; the valid keys are kept.
+    expect(g.pageList().map(([route]) => route)).toContain("/docs/setup/install");
+    const doc = g.getNodesByType("DocPage").find((n) => n.docId === "setup/install")!;
+    expect([doc.title, doc.sidebarLabel]).toEqual(["Install", "Setup"]);
+  });
+
+  it("sums up what a broken YAML file breaks in page creation as one warning", async () => {
+    const g = fixtureSite({ sidebars: null });
+    // As gatsby-transformer-checked-yaml records it when content/sidebars.yaml does not parse.
+    g.source({ id: "file:sidebars", type: "File", sourceInstanceName: "sidebars" });
+    recordContentError("yaml", "file:sidebars", "content/sidebars.yaml: invalid YAML at line 2");
+    await g.createPages();
+    expect(g.errors).toEqual([]);
     expect(g.warnings.at(-1)).toBe(
       "Some pages were not made while a content file has an error (see above); they come back when it is fixed.",
     );
-
-    // Fixed (gatsby develop makes the node again): page creation reports nothing more.
-    g.errors.length = 0;
-    g.source({
-      id: "mdx:docs/setup/install.mdx",
-      type: "Mdx",
-      parent: "file:docs/setup/install.mdx",
-      frontmatter: { title: "Install" },
-      body: "",
-      contentFilePath: path.join(dir, "docs/setup/install.mdx"),
-    });
+    // Once the file is gone (or parses again), the errors are reported as usual.
+    g.nodes.delete("file:sidebars");
     await g.createPages();
-    expect(g.errors).toEqual([]);
-    expect(g.pageList().map(([route]) => route)).toContain("/docs/setup/install");
+    expect(g.errors).toEqual(["content/sidebars.yaml: missing; the docs need a sidebar"]);
   });
 
   it("reports an unknown blog author when the pages are made (authors.yaml may change later)", async () => {

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import type { Node, NodePluginArgs } from "gatsby";
 import type { SiteConfig } from "../../config/schema";
 import type { DocPageFields } from "../node-types";
-import { parseDocFrontMatter } from "./front-matter";
+import { lenientDocFrontMatter, parseDocFrontMatter, type DocFrontMatter } from "./front-matter";
 import { docIdFromPath, docRoute } from "./routes";
 
 type Args = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">;
@@ -15,8 +15,17 @@ export function createDocPageNode(
   config: SiteConfig,
   { actions, createNodeId, createContentDigest }: Args,
 ): void {
-  const frontMatter = parseDocFrontMatter(mdx.frontmatter, sourcePath);
   const docId = docIdFromPath(file.relativePath);
+  let frontMatter: DocFrontMatter;
+  let invalid: unknown = null;
+  try {
+    frontMatter = parseDocFrontMatter(mdx.frontmatter, sourcePath);
+  } catch (error) {
+    // The node is still made from what is valid, then the error is reported (onCreateNode):
+    // a build fails on it, develop keeps the page and everything that links to it.
+    invalid = error;
+    frontMatter = lenientDocFrontMatter(mdx.frontmatter, docId.split("/").at(-1) ?? docId);
+  }
   const fields: DocPageFields = {
     docId,
     route: docRoute(docId, frontMatter.slug),
@@ -46,6 +55,7 @@ export function createDocPageNode(
   // Linked, so that Gatsby deletes the page's node with its Mdx node (a deleted file, or an edit
   // that breaks the front matter) instead of keeping it pointing at nothing.
   actions.createParentChildLink({ parent: mdx, child: node });
+  if (invalid) throw invalid;
 }
 
 /** ISO date of the last commit that touched `file`, or null outside a git checkout. */
