@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "../config/load";
 import { writeFeeds } from "./blog/write-feeds";
 import { writeHtmlAliases } from "./html-aliases";
+import { externalizeInlineScripts } from "./inline-scripts";
 import { checkBuild, formatBrokenLinks } from "./link-check";
 import { markdownSources } from "./link-check/markdown";
 import { collectPages } from "./markdown-export/collect";
@@ -15,7 +16,8 @@ import { nodeStore } from "./store";
 /**
  * After the build: files derived from the content (feeds; the Markdown copy of every page with
  * llms.txt and llms-full.txt), an x.html beside each x/index.html so that static hosts serve every
- * canonical URL without a redirect, then the broken-link gate, which judges every link of the HTML
+ * canonical URL without a redirect, the pages' inline scripts moved to files
+ * (src/node/inline-scripts.ts), then the broken-link gate, which judges every link of the HTML
  * pages and of the Markdown files, and every URL a search result leads to, as the host would
  * answer it (a broken link, a redirected link or a missing anchor fails the build).
  */
@@ -32,6 +34,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   // Outside .cache/, which Gatsby empties when gatsby-node or a plugin changes (public/ stays).
   writeHtmlAliases(publicDir, path.resolve(".flowg-html-aliases.json"));
   writeRobotsTxt(publicDir, config);
+  // After the copies are made: the last build's copies are gone by then, so the scripts that
+  // only they referenced are removed.
+  const inlineScripts = externalizeInlineScripts(publicDir, config.basePath);
+  reporter.info(
+    `Inline scripts moved to files (for the Content-Security-Policy): ${inlineScripts}`,
+  );
   const site = { origin: config.url, basePath: config.basePath };
   try {
     const { pages, sidebars } = await collectPages({

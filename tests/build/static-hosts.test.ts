@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { folderKinds, resolveRequest } from "../../scripts/static-host.mjs";
 import { readBuiltPages } from "../../src/node/link-check";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import config from "../support/site-config";
 import { sitemapPaths } from "../support/sitemap";
 
@@ -49,8 +52,15 @@ function publishedUrls(): Map<string, string> {
   return found;
 }
 
-/** Root-relative targets of every link, script, stylesheet and image of every page. */
+let internalUrlsRead: Set<string> | undefined;
+
+/**
+ * Root-relative targets of every link, script, stylesheet and image of every page. Read once:
+ * reading every page takes seconds, long enough for a server to close the connection that fetch
+ * then reuses (scripts/serve.mjs keeps idle connections 5 s).
+ */
 function internalUrls(): Set<string> {
+  if (internalUrlsRead) return internalUrlsRead;
   const urls = new Set<string>();
   for (const page of readBuiltPages(PUBLIC, BASE).values()) {
     for (const reference of page.references) {
@@ -60,6 +70,7 @@ function internalUrls(): Set<string> {
       if (pathname === BASE || pathname.startsWith(`${BASE}/`)) urls.add(pathname);
     }
   }
+  internalUrlsRead = urls;
   return urls;
 }
 
@@ -301,5 +312,302 @@ describe.each([
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     // fetch() undoes the gzip: the bytes are the module, whole.
     expect(WebAssembly.validate(body)).toBe(true);
+  });
+});
+
+/** Every header nginx must send with every response: pages, scripts, assets, data, errors. */
+const SECURITY_HEADERS = {
+  "x-frame-options": "DENY",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+} as const;
+
+/** The directives of a Content-Security-Policy header, each with its sources. */
+function parsePolicy(header: string | null): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of (header ?? "").split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name, sources);
+  }
+  return directives;
+}
+
+describe("nginx's security headers (deploy/nginx/flowg.conf)", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startNginx();
+  });
+  afterAll(() => server?.stop());
+
+  /** One URL of each kind of file, and of each location block of the server. */
+  function sampleUrls(): Record<string, string> {
+    const html = fs.readFileSync(path.join(PUBLIC, "docs/api.html"), "utf8");
+    const hashed = (name: RegExp) => {
+      const found = fs.readdirSync(PUBLIC).find((f) => name.test(f));
+      expect(found, String(name)).toBeDefined();
+      return `${BASE}/${found!}`;
+    };
+    const wasm = fs.readdirSync(path.join(PUBLIC, "static")).find((f) => f.endsWith(".wasm"));
+    const sq = fs.readdirSync(path.join(PUBLIC, "page-data/sq/d"))[0];
+    return {
+      page: `${BASE}/docs/guides/streams`,
+      "page with a slash": `${BASE}/docs/guides/streams/`,
+      landing: `${BASE}/`,
+      "page data": `${BASE}/page-data/docs/api/page-data.json`,
+      "static query data": `${BASE}/page-data/sq/d/${sq!}`,
+      "hashed script": html.match(/src="(\/flowg\/app-[0-9a-f]{8,20}\.js)"/)![1]!,
+      "script moved out of the pages": hashed(/^inline-[0-9a-f]{16}\.js$/),
+      "VRL worker": hashed(/^vrl-worker-[0-9a-f]{8,20}\.js$/),
+      "static asset": [...internalUrls()].find((url) => url.startsWith(`${BASE}/static/`))!,
+      wasm: `${BASE}/static/${wasm!}`,
+      "OpenAPI YAML": `${BASE}/openapi/flowg.yaml`,
+      "Markdown copy": `${BASE}/docs/guides/streams.md`,
+      "unknown path (404)": `${BASE}/docs/no-such-page`,
+      "unknown hashed script (404)": `${BASE}/vrl-worker-0000000000000000.js`,
+      "base path without its slash (301)": BASE,
+    };
+  }
+
+  it("sends every security header with every response, in every location", async () => {
+    const missing: string[] = [];
+    for (const [kind, url] of Object.entries(sampleUrls())) {
+      const response = await fetch(`${server.origin}${url}`, { redirect: "manual" });
+      await response.arrayBuffer();
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        if (response.headers.get(name) !== value)
+          missing.push(
+            `${kind} (${url}, ${response.status}): ${name}: ${response.headers.get(name)}`,
+          );
+      }
+      const policy = parsePolicy(response.headers.get("content-security-policy"));
+      if (policy.get("frame-ancestors")?.join(" ") !== "'none'")
+        missing.push(`${kind} (${url}): no frame-ancestors 'none'`);
+      if (!response.headers.get("permissions-policy")?.includes("camera=()"))
+        missing.push(`${kind} (${url}): no Permissions-Policy`);
+      if (!response.headers.get("cache-control"))
+        missing.push(`${kind} (${url}): no Cache-Control`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("lets scripts come from the site only, and compile WebAssembly only in the VRL worker", async () => {
+    const sources = new Map<string, Map<string, string[]>>();
+    for (const [kind, url] of Object.entries(sampleUrls())) {
+      const response = await fetch(`${server.origin}${url}`, {
+        method: "HEAD",
+        redirect: "manual",
+      });
+      sources.set(kind, parsePolicy(response.headers.get("content-security-policy")));
+    }
+    for (const [kind, policy] of sources) {
+      const expected = kind === "VRL worker" ? ["'self'", "'wasm-unsafe-eval'"] : ["'self'"];
+      expect(policy.get("script-src"), kind).toEqual(expected);
+      expect(policy.get("default-src"), kind).toEqual(["'none'"]);
+      // Nothing is loaded from another host: only the site, data: images, and the API console's
+      // requests to the reader's own server.
+      for (const [directive, list] of policy) {
+        const allowed = directive === "connect-src" ? ["'self'", "http:", "https:"] : [];
+        const foreign = list.filter(
+          (s) => !s.startsWith("'") && s !== "data:" && !allowed.includes(s),
+        );
+        expect(foreign, `${kind}: ${directive}`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe("the built pages under the Content-Security-Policy", () => {
+  it("have no inline script left (each was moved to a file by the build)", () => {
+    const left: string[] = [];
+    for (const file of walk(PUBLIC)) {
+      if (!file.endsWith(".html")) continue;
+      const html = fs.readFileSync(file, "utf8");
+      for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+        const attributes = match[1]!;
+        const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+        const runs = type === undefined || type === "module" || type === "text/javascript";
+        if (runs && !/\ssrc=/.test(attributes) && match[2]!.trim())
+          left.push(`${path.relative(PUBLIC, file)}: ${match[2]!.trim().slice(0, 60)}`);
+      }
+      if (/<[^>]+\son[a-z]+="/i.test(html))
+        left.push(`${path.relative(PUBLIC, file)}: on* handler`);
+    }
+    expect(left).toEqual([]);
+  });
+});
+
+/** A page of each template, as nginx serves it. */
+const TEMPLATE_PAGES = {
+  doc: `${BASE}/docs/guides/streams`,
+  "doc with diagrams": `${BASE}/docs/design/auth`,
+  "API operation": `${BASE}/docs/api/whoami`,
+  "API overview": `${BASE}/docs/api`,
+  "CLI command": `${BASE}/docs/cli/flowg-server`,
+  "blog list": `${BASE}/blog`,
+  "blog post": `${BASE}/blog/elasticsearch-compatibility`,
+  landing: `${BASE}/`,
+  search: `${BASE}/search?q=streams`,
+  "404": `${BASE}/docs/no-such-page`,
+  "VRL playground": `${BASE}/docs/guides/transformers/playground`,
+} as const;
+
+/**
+ * What went wrong in a tab: CSP violations (the `securitypolicyviolation` events of the page,
+ * recorded by a script the browser adds before the page's own, and the console's reports, which
+ * also cover the VRL worker), Permissions-Policy header errors and uncaught errors.
+ */
+interface Watched {
+  page: Page;
+  problems(): Promise<string[]>;
+}
+
+async function watch(context: BrowserContext): Promise<Watched> {
+  const page = await context.newPage();
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(message.text()))
+      logged.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => logged.push(`uncaught: ${error.message}`));
+  return {
+    page,
+    problems: async () => {
+      const events = await page
+        .evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
+        .catch(() => ["the page could not be read"]);
+      return [...events.map((e) => `securitypolicyviolation: ${e}`), ...logged];
+    },
+  };
+}
+
+/** Resolves once React has hydrated the page (Gatsby marks its first client render). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName("onInitialClientRender").length > 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+describe("the site in Chromium under nginx's headers", () => {
+  let server: Server;
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    server = await startNginx();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.stop();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+        ),
+      );
+    });
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it.each(Object.entries(TEMPLATE_PAGES))(
+    "loads the %s page with no CSP violation, hydrates it and prefetches its links",
+    async (name, url) => {
+      const { page, problems } = await watch(context);
+      const response = await page.goto(`${server.origin}${url}`);
+      expect(response?.status()).toBe(name === "404" ? 404 : 200);
+      expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+      await hydrated(page);
+      // Gatsby's chunk map (one of the scripts moved out of the page) reached the runtime.
+      expect(
+        await page.evaluate(
+          () => typeof (window as unknown as { ___chunkMapping?: unknown }).___chunkMapping,
+        ),
+      ).toBe("string");
+      // Hovering a link makes Gatsby prefetch the page behind it, which needs the chunk map.
+      const link = page.locator(`a[href^="${BASE}/docs/"]:visible`).first();
+      if (await link.count()) await link.hover();
+      await page.waitForLoadState("networkidle");
+      expect(await problems()).toEqual([]);
+    },
+  );
+
+  it("navigates client-side: the page's window survives, diagrams included", async () => {
+    const { page, problems } = await watch(context);
+    await page.goto(`${server.origin}${TEMPLATE_PAGES.doc}`);
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { flowgMarker: string }).flowgMarker = "still here";
+    });
+    const link = page.locator(`main a[href^="${BASE}/docs/"]:visible`).first();
+    const target = await link.getAttribute("href");
+    await link.click();
+    await page.waitForURL(`${server.origin}${target!.split("#")[0]!}`);
+    // A diagram page reached by a client-side navigation fetches its drawings (SVG with <style>).
+    await page.evaluate(
+      (url) => (window as unknown as { ___navigate(to: string): void }).___navigate(url),
+      TEMPLATE_PAGES["doc with diagrams"],
+    );
+    await page.waitForURL(`${server.origin}${TEMPLATE_PAGES["doc with diagrams"]}`);
+    await page.locator("main svg[role='img']").first().waitFor();
+    expect(await page.evaluate(() => (window as { flowgMarker?: string }).flowgMarker)).toBe(
+      "still here",
+    );
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+    await page.waitForLoadState("networkidle");
+    expect(await problems()).toEqual([]);
+  });
+
+  it("runs a VRL example and the playground (the worker compiles the engine)", async () => {
+    const { page, problems } = await watch(context);
+    await page.goto(`${server.origin}${BASE}/docs/guides/transformers`);
+    await hydrated(page);
+    const example = page.locator('[data-vrl-run="from-logfmt"]');
+    await example.getByRole("button", { name: "Run the from-logfmt example" }).click();
+    await example.locator('[data-vrl-output="ok"]').waitFor({ timeout: 60_000 });
+
+    await page.goto(`${server.origin}${TEMPLATE_PAGES["VRL playground"]}`);
+    await hydrated(page);
+    await page.locator('[data-vrl-playground="ready"]').waitFor();
+    await page
+      .locator("[data-vrl-editor]")
+      .getByRole("button", { name: "Run", exact: true })
+      .click();
+    await page.locator('[data-vrl-output="ok"]').waitFor({ timeout: 60_000 });
+    expect(await problems()).toEqual([]);
+  });
+
+  it("opens the API console (RapiDoc), which may call the reader's own server", async () => {
+    // A stand-in for the reader's FlowG server, on another origin than the site.
+    const flowg = http.createServer((_request, response) => {
+      response.writeHead(200, { "Access-Control-Allow-Origin": "*" }).end("{}");
+    });
+    await new Promise<void>((resolve) => flowg.listen(0, "127.0.0.1", resolve));
+    const { port } = flowg.address() as net.AddressInfo;
+    try {
+      const { page, problems } = await watch(context);
+      await page.goto(`${server.origin}${TEMPLATE_PAGES["API overview"]}`);
+      await hydrated(page);
+      await page.getByRole("button", { name: "Load the interactive console" }).click();
+      await page.locator("rapi-doc").waitFor({ state: "attached" });
+      await page.getByRole("dialog", { name: "FlowG API console" }).waitFor();
+      await page.waitForLoadState("networkidle");
+      // What the console's "Try" does: a request from the page to the server the reader typed.
+      const status = await page.evaluate(
+        (url) => fetch(url).then((response) => response.status),
+        `http://127.0.0.1:${port}/api/v1/whoami`,
+      );
+      expect(status).toBe(200);
+      expect(await problems()).toEqual([]);
+    } finally {
+      flowg.close();
+    }
   });
 });

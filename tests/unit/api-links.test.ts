@@ -92,6 +92,7 @@ describe("RapiDoc", () => {
       "allow-authentication": "true",
       "allow-try": "true",
       "allow-search": "true",
+      "load-fonts": "false",
     });
   });
 

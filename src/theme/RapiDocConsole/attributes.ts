@@ -56,5 +56,8 @@ export function rapiDocAttributes(
     "fill-request-fields-with-example": "true",
     // The page's own URL and history stay untouched (no #fragments per operation).
     "update-route": "false",
+    // RapiDoc would otherwise fetch Open Sans from Google Fonts, a request to another host that
+    // the Content-Security-Policy blocks (font-src 'self'); the console uses the site's fonts.
+    "load-fonts": "false",
   };
 }

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { externalizeInlineScripts, externalizeScripts } from "../../src/node/inline-scripts";
+
+/** The end of a page as Gatsby writes it: page path, chunk map and compilation hash. */
+function gatsbyPage(pagePath: string): string {
+  return [
+    `<html><head><script type="application/ld+json">{"@type":"BreadcrumbList"}</script>`,
+    `<script type="module">const e=1;document.body.dataset.x=e;</script></head><body><main></main>`,
+    `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>`,
+    `<!-- slice-start id="_gatsby-scripts-1" -->`,
+    `          <script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{}";\n          </script>`,
+    `<script>window.___webpackCompilationHash="abc";</script>`,
+    `<script src="/flowg/app-0123456789abcdef.js" async></script>`,
+    `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`,
+  ].join("");
+}
+
+describe("inline scripts moved to files", () => {
+  it("leaves no executable inline script, keeps data blocks and the order of the scripts", () => {
+    const { html, files } = externalizeScripts(gatsbyPage("/docs/guides/streams"), "/flowg");
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map((m) => m[2])).toEqual(['{"@type":"BreadcrumbList"}', "", "", "", "", ""]);
+    expect(scripts.map((m) => m[1]!.replace(/inline-[0-9a-f]{16}/, "inline-H"))).toEqual([
+      ' type="application/ld+json"',
+      ' type="module" src="/flowg/inline-H.js"',
+      ' id="gatsby-script-loader" data-page-path="/docs/guides/streams" src="/flowg/inline-H.js"',
+      ' id="gatsby-chunk-mapping" src="/flowg/inline-H.js"',
+      ' src="/flowg/inline-H.js"',
+      ' src="/flowg/app-0123456789abcdef.js" async',
+    ]);
+    expect(files.map((f) => f.content)).toEqual([
+      "const e=1;document.body.dataset.x=e;\n",
+      "window.pagePath=document.currentScript.dataset.pagePath;\n",
+      'window.___chunkMapping="{}";\n',
+      'window.___webpackCompilationHash="abc";\n',
+    ]);
+    // Gatsby's slice markers stay, so that a later build can stitch its slices again.
+    expect(html).toContain('<!-- slice-start id="_gatsby-scripts-1" -->');
+  });
+
+  it("gives every page the same files: the page's path is an attribute, escaped", () => {
+    const a = externalizeScripts(gatsbyPage("/docs/a"), "/flowg");
+    const b = externalizeScripts(gatsbyPage('/docs/"b"&<c>'), "/flowg");
+    expect(a.files).toEqual(b.files);
+    expect(b.html).toContain('data-page-path="/docs/&quot;b&quot;&amp;&lt;c>"');
+  });
+
+  it("changes nothing on a page already rewritten", () => {
+    const once = externalizeScripts(gatsbyPage("/docs/a"), "/flowg").html;
+    expect(externalizeScripts(once, "/flowg")).toEqual({ html: once, files: [] });
+  });
+
+  describe("in a build folder", () => {
+    let dir = "";
+    afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it("writes the files, keeps those of pages left as they were and removes the rest", () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-inline-"));
+      fs.mkdirSync(path.join(dir, "docs/a"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "docs/a/index.html"), gatsbyPage("/docs/a"));
+      expect(externalizeInlineScripts(dir, "/flowg")).toBe(4);
+      const first = fs.readdirSync(dir).filter((f) => f.startsWith("inline-"));
+      expect(first).toHaveLength(4);
+
+      // The next build renders another page with a new chunk map and leaves docs/a as it was.
+      fs.mkdirSync(path.join(dir, "docs/b"), { recursive: true });
+      fs.writeFileSync(
+        path.join(dir, "docs/b/index.html"),
+        gatsbyPage("/docs/b").replace("{}", '{\\"app\\":[]}'),
+      );
+      fs.writeFileSync(path.join(dir, "inline-0000000000000000.js"), "stale");
+      expect(externalizeInlineScripts(dir, "/flowg")).toBe(5);
+      const second = fs.readdirSync(dir).filter((f) => f.startsWith("inline-"));
+      expect(second).toEqual(expect.arrayContaining(first));
+      expect(second).not.toContain("inline-0000000000000000.js");
+      expect(second).toHaveLength(5);
+    });
+  });
+});
