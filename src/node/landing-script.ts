@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
+import { createChildNode } from "./child-node";
 import type { FileNode, LandingScriptFields } from "./node-types";
 
 /**
@@ -8,7 +9,7 @@ import type { FileNode, LandingScriptFields } from "./node-types";
  * text, and page creation reads nodes, never files.
  */
 export async function createLandingScriptNode(args: CreateNodeArgs): Promise<void> {
-  const { actions, createNodeId, createContentDigest, loadNodeContent } = args;
+  const { loadNodeContent } = args;
   const file = args.node as FileNode & { extension?: string };
   if (file.sourceInstanceName !== "landing" || /^ya?ml$/.test(file.extension ?? "")) return;
   const fields: LandingScriptFields = {
@@ -16,13 +17,5 @@ export async function createLandingScriptNode(args: CreateNodeArgs): Promise<voi
     text: await loadNodeContent(file),
     sourcePath: path.relative(process.cwd(), file.absolutePath),
   };
-  const node = {
-    ...fields,
-    id: createNodeId(`LandingScript ${file.relativePath}`),
-    parent: file.id,
-    children: [],
-    internal: { type: "LandingScript", contentDigest: createContentDigest(fields) },
-  };
-  actions.createNode(node);
-  actions.createParentChildLink({ parent: file, child: node });
+  createChildNode(args, file, "LandingScript", file.relativePath, fields);
 }

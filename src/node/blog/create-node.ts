@@ -1,4 +1,5 @@
 import type { Node, NodePluginArgs } from "gatsby";
+import { createChildNode, type ChildNodeArgs } from "../child-node";
 import type { SiteConfig } from "../../config/schema";
 import type { AuthorFields, BlogPostFields } from "../node-types";
 import { markdownToHtml } from "../markdown";
@@ -7,7 +8,7 @@ import { parseAuthors } from "./authors";
 import { parsePostFrontMatter, postIdentity } from "./front-matter";
 import { excerptSource, readingTime } from "./text";
 
-type Args = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest" | "reporter">;
+type Args = ChildNodeArgs & Pick<NodePluginArgs, "reporter">;
 
 /** A BlogPost node from a blog Mdx node; front matter, authors and date validated. */
 export function createBlogPostNode(
@@ -19,7 +20,7 @@ export function createBlogPostNode(
   file: { base: string; absolutePath: string; frontMatterLines: number },
   sourcePath: string,
   config: SiteConfig,
-  { actions, createNodeId, createContentDigest, reporter }: Args,
+  args: Args,
 ): void {
   const fm = parsePostFrontMatter(mdx.frontmatter, sourcePath);
   const { date, slug } = postIdentity(file.base, fm, sourcePath);
@@ -27,7 +28,7 @@ export function createBlogPostNode(
   const body = mdx.body ?? "";
   const excerpt = excerptSource(body);
   if (excerpt === null) {
-    reporter.warn(
+    args.reporter.warn(
       `${sourcePath}: no {/* truncate */} marker; the blog list shows the first paragraph only`,
     );
   }
@@ -56,35 +57,14 @@ export function createBlogPostNode(
     frontMatterLines: file.frontMatterLines,
     mdxId: mdx.id,
   };
-  const node = {
-    ...fields,
-    id: createNodeId(`BlogPost ${slug}`),
-    parent: mdx.id,
-    children: [],
-    internal: { type: "BlogPost", contentDigest: createContentDigest(fields) },
-  };
-  actions.createNode(node);
-  // Deleted with its Mdx node when the post is deleted or its front matter breaks.
-  actions.createParentChildLink({ parent: mdx, child: node });
+  createChildNode(args, mdx, "BlogPost", slug, fields);
 }
 
 /** Author nodes from the authors.yaml node (image resolved as a File by relative path). */
-export function createAuthorNodes(
-  yamlNode: Node,
-  { actions, createNodeId, createContentDigest }: Args,
-): void {
+export function createAuthorNodes(yamlNode: Node, args: Args): void {
   const authors = parseAuthors(stripNodeKeys(yamlNode));
   for (const [key, author] of Object.entries(authors)) {
     const fields: AuthorFields = { key, ...author, image: author.image ?? null };
-    const node = {
-      ...fields,
-      id: createNodeId(`Author ${key}`),
-      parent: yamlNode.id,
-      children: [],
-      internal: { type: "Author", contentDigest: createContentDigest(fields) },
-    };
-    actions.createNode(node);
-    // An author removed from authors.yaml goes with the file's previous node.
-    actions.createParentChildLink({ parent: yamlNode, child: node });
+    createChildNode(args, yamlNode, "Author", key, fields);
   }
 }

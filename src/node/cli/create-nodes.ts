@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
+import { createChildNode } from "../child-node";
 import type { SiteConfig } from "../../config/schema";
 import { parentFile } from "../store";
 import { flattenCommands } from "./flatten";
@@ -18,10 +19,8 @@ export function cliSourcePath(node: Node, getNode: (id: string) => Node | undefi
  * CliYaml node (one content/cli/<binary>.yaml, made by gatsby-transformer-yaml) -> one CliCommand
  * node per command of the tree, validated. A data error stops the build with the file and path.
  */
-export function createCliCommandNodes(
-  { node, getNode, actions, createNodeId, createContentDigest }: CreateNodeArgs,
-  config: SiteConfig,
-): void {
+export function createCliCommandNodes(args: CreateNodeArgs, config: SiteConfig): void {
+  const { node, getNode } = args;
   const sourcePath = cliSourcePath(node, getNode);
   // A data error throws: onCreateNode reports it and records the file as broken.
   const root = parseCliFile(stripNodeKeys(node), sourcePath);
@@ -31,14 +30,6 @@ export function createCliCommandNodes(
       sourcePath,
       additionalLanguages: config.prism.additionalLanguages,
     });
-    const child = {
-      ...fields,
-      id: createNodeId(`CliCommand ${record.title}`),
-      parent: node.id,
-      children: [],
-      internal: { type: "CliCommand", contentDigest: createContentDigest(fields) },
-    };
-    actions.createNode(child);
-    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+    createChildNode(args, node, "CliCommand", record.title, fields);
   }
 }

@@ -1,11 +1,12 @@
 import { execFileSync } from "node:child_process";
-import type { Node, NodePluginArgs } from "gatsby";
+import type { Node } from "gatsby";
+import { createChildNode, type ChildNodeArgs } from "../child-node";
 import type { SiteConfig } from "../../config/schema";
 import type { DocPageFields } from "../node-types";
 import { lenientDocFrontMatter, parseDocFrontMatter, type DocFrontMatter } from "./front-matter";
 import { docIdFromPath, docRoute } from "./routes";
 
-type Args = Pick<NodePluginArgs, "actions" | "createNodeId" | "createContentDigest">;
+type Args = ChildNodeArgs;
 
 /** A DocPage node from a docs Mdx node; front matter validated (throws a ContentError). */
 export function createDocPageNode(
@@ -13,7 +14,7 @@ export function createDocPageNode(
   file: { relativePath: string; absolutePath: string; frontMatterLines: number },
   sourcePath: string,
   config: SiteConfig,
-  { actions, createNodeId, createContentDigest }: Args,
+  args: Args,
 ): void {
   const docId = docIdFromPath(file.relativePath);
   let frontMatter: DocFrontMatter;
@@ -44,17 +45,7 @@ export function createDocPageNode(
     lastUpdated: config.docs.showLastUpdateTime ? lastCommitDate(file.absolutePath) : null,
     mdxId: mdx.id,
   };
-  const node = {
-    ...fields,
-    id: createNodeId(`DocPage ${docId}`),
-    parent: mdx.id,
-    children: [],
-    internal: { type: "DocPage", contentDigest: createContentDigest(fields) },
-  };
-  actions.createNode(node);
-  // Linked, so that Gatsby deletes the page's node with its Mdx node (a deleted file, or an edit
-  // that breaks the front matter) instead of keeping it pointing at nothing.
-  actions.createParentChildLink({ parent: mdx, child: node });
+  createChildNode(args, mdx, "DocPage", docId, fields);
   if (invalid) throw invalid;
 }
 
