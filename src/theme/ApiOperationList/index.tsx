@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import type { OperationSummary } from "@shared/api";
 import { MethodBadge } from "../MethodBadge";
+import { TextGap } from "../TextGap";
 import * as styles from "./styles.module.css";
 
 /** Operations as links: method badge, path, summary. */
@@ -11,7 +12,9 @@ export function ApiOperationList({ operations }: { operations: OperationSummary[
         <li key={op.operationId} className={styles.item}>
           <Link to={op.href} className={styles.link}>
             <MethodBadge method={op.method} />
+            <TextGap />
             <code className={styles.path}>{op.path}</code>
+            <TextGap />
             <span className={styles.summary}>{op.summary}</span>
           </Link>
         </li>

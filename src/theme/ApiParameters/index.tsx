@@ -1,6 +1,7 @@
 import type { ParameterView } from "@shared/api";
 import { HtmlContent } from "../HtmlContent";
 import { ReferenceTable, Required, type ReferenceColumn } from "../ReferenceTable";
+import { TextGap } from "../TextGap";
 import { SchemaFacts } from "../SchemaTable";
 import * as styles from "./styles.module.css";
 
@@ -28,6 +29,7 @@ export function ApiParameters({ parameters }: { parameters: ParameterView[] }) {
         cell: (p) => (
           <>
             <code>{p.name}</code>
+            <TextGap />
             <span className={styles.location}>{p.in}</span>
             {p.required && <Required />}
           </>

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { nestCommands, type CommandTreeNode } from "./tree";
 import type { CliCommandView } from "./types";
+import { TextGap } from "../TextGap";
 import * as styles from "./styles.module.css";
 
 function Branch({ nodes, nested }: { nodes: CommandTreeNode[]; nested?: boolean }) {
@@ -11,6 +12,7 @@ function Branch({ nodes, nested }: { nodes: CommandTreeNode[]; nested?: boolean 
           <Link to={command.route} className={styles.treeLink}>
             <code>{command.path.slice(1).join(" ")}</code>
           </Link>
+          <TextGap />
           <span className={styles.treePurpose}>{command.purpose}</span>
           {children.length > 0 && <Branch nodes={children} nested />}
         </li>

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import type { CliCommandRefView } from "./types";
+import { TextGap } from "../TextGap";
 import * as styles from "./styles.module.css";
 
 function CommandLink({ command }: { command: CliCommandRefView }) {
@@ -8,6 +9,7 @@ function CommandLink({ command }: { command: CliCommandRefView }) {
       <Link to={command.route}>
         <code>{command.title}</code>
       </Link>
+      <TextGap />
       <span className={styles.treePurpose}>{command.purpose}</span>
     </>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { TextGap } from "../TextGap";
 import * as styles from "./styles.module.css";
 
 type Status = { kind: "idle" } | { kind: "copied" } | { kind: "failed"; reason: string };
@@ -30,6 +31,7 @@ export function CopyPage({ href }: { href: string }) {
       <button type="button" className={styles.button} onClick={copy}>
         Copy page
       </button>
+      <TextGap />
       <a className={styles.button} href={href} type="text/markdown">
         View as Markdown
       </a>

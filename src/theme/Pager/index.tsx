@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { TextGap } from "../TextGap";
 import * as styles from "./styles.module.css";
 
 type PagerLink = { label: string; href: string } | null;
@@ -19,14 +20,17 @@ export function Pager({
       {previous ? (
         <Link to={previous.href} className={styles.card} rel="prev">
           <span className={styles.sub}>Previous</span>
+          <TextGap />
           <span className={styles.label}>« {previous.label}</span>
         </Link>
       ) : (
         <span />
       )}
+      {next && <TextGap />}
       {next && (
         <Link to={next.href} className={`${styles.card} ${styles.next}`} rel="next">
           <span className={styles.sub}>Next</span>
+          <TextGap />
           <span className={styles.label}>{next.label} »</span>
         </Link>
       )}

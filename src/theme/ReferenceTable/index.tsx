@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cx } from "../../theme-common/classNames";
+import { TextGap } from "../TextGap";
 import {
   checkUnique,
   planEntry,
@@ -116,7 +117,12 @@ export function ReferenceTable<Row>(props: ReferenceTableProps<Row>) {
 
 /** "required" beside an entry's name, the same in every table. */
 export function Required() {
-  return <span className={styles.required}>required</span>;
+  return (
+    <>
+      <TextGap />
+      <span className={styles.required}>required</span>
+    </>
+  );
 }
 
 /** Values in code, one after the other: "`tcp`, `udp`" or, with `separator=" and "`, "`a` and `b`". */
