@@ -1,7 +1,6 @@
 import { Link } from "gatsby";
 import type { OperationSummary } from "@shared/api";
 import { MethodBadge } from "../MethodBadge";
-import { TextGap } from "../TextGap";
 import * as styles from "./styles.module.css";
 
 /** Operations as links: method badge, path, summary. */
@@ -11,10 +10,8 @@ export function ApiOperationList({ operations }: { operations: OperationSummary[
       {operations.map((op) => (
         <li key={op.operationId} className={styles.item}>
           <Link to={op.href} className={styles.link}>
-            <MethodBadge method={op.method} />
-            <TextGap />
-            <code className={styles.path}>{op.path}</code>
-            <TextGap />
+            {/* The spaces are dropped by the grid, kept in the text (text browsers). */}
+            <MethodBadge method={op.method} /> <code className={styles.path}>{op.path}</code>{" "}
             <span className={styles.summary}>{op.summary}</span>
           </Link>
         </li>

@@ -1,7 +1,6 @@
 import type { ParameterView } from "@shared/api";
 import { HtmlContent } from "../HtmlContent";
-import { ReferenceTable, Required, type ReferenceColumn } from "../ReferenceTable";
-import { TextGap } from "../TextGap";
+import { ReferenceTable, Required, TextGap, type ReferenceColumn } from "../ReferenceTable";
 import { SchemaFacts } from "../SchemaTable";
 import * as styles from "./styles.module.css";
 

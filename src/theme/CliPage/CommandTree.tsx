@@ -1,7 +1,6 @@
 import { Link } from "gatsby";
 import { nestCommands, type CommandTreeNode } from "./tree";
 import type { CliCommandView } from "./types";
-import { TextGap } from "../TextGap";
 import * as styles from "./styles.module.css";
 
 function Branch({ nodes, nested }: { nodes: CommandTreeNode[]; nested?: boolean }) {
@@ -11,8 +10,8 @@ function Branch({ nodes, nested }: { nodes: CommandTreeNode[]; nested?: boolean 
         <li key={command.route}>
           <Link to={command.route} className={styles.treeLink}>
             <code>{command.path.slice(1).join(" ")}</code>
-          </Link>
-          <TextGap />
+          </Link>{" "}
+          {/* The space folds into the " — " that CSS puts before the purpose. */}
           <span className={styles.treePurpose}>{command.purpose}</span>
           {children.length > 0 && <Branch nodes={children} nested />}
         </li>

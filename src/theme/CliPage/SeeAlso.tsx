@@ -1,6 +1,5 @@
 import { Link } from "gatsby";
 import type { CliCommandRefView } from "./types";
-import { TextGap } from "../TextGap";
 import * as styles from "./styles.module.css";
 
 function CommandLink({ command }: { command: CliCommandRefView }) {
@@ -8,8 +7,8 @@ function CommandLink({ command }: { command: CliCommandRefView }) {
     <>
       <Link to={command.route}>
         <code>{command.title}</code>
-      </Link>
-      <TextGap />
+      </Link>{" "}
+      {/* The space folds into the " — " that CSS puts before the purpose. */}
       <span className={styles.treePurpose}>{command.purpose}</span>
     </>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { TextGap } from "../TextGap";
 import * as styles from "./styles.module.css";
 
 type Status = { kind: "idle" } | { kind: "copied" } | { kind: "failed"; reason: string };
@@ -30,8 +29,8 @@ export function CopyPage({ href }: { href: string }) {
     <div className={styles.copyPage}>
       <button type="button" className={styles.button} onClick={copy}>
         Copy page
-      </button>
-      <TextGap />
+      </button>{" "}
+      {/* The space is dropped by the flex row, kept in the text (text browsers). */}
       <a className={styles.button} href={href} type="text/markdown">
         View as Markdown
       </a>

@@ -1,5 +1,4 @@
 import { Link } from "gatsby";
-import { TextGap } from "../TextGap";
 import * as styles from "./styles.module.css";
 
 type PagerLink = { label: string; href: string } | null;
@@ -19,18 +18,17 @@ export function Pager({
     <nav className={styles.pager} aria-label={ariaLabel}>
       {previous ? (
         <Link to={previous.href} className={styles.card} rel="prev">
-          <span className={styles.sub}>Previous</span>
-          <TextGap />
+          {/* The spaces are dropped by the flex and grid layout, kept in the text (text browsers). */}
+          <span className={styles.sub}>Previous</span>{" "}
           <span className={styles.label}>« {previous.label}</span>
         </Link>
       ) : (
         <span />
       )}
-      {next && <TextGap />}
+      {next && " "}
       {next && (
         <Link to={next.href} className={`${styles.card} ${styles.next}`} rel="next">
-          <span className={styles.sub}>Next</span>
-          <TextGap />
+          <span className={styles.sub}>Next</span>{" "}
           <span className={styles.label}>{next.label} »</span>
         </Link>
       )}

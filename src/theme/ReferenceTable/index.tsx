@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { cx } from "../../theme-common/classNames";
-import { TextGap } from "../TextGap";
 import {
   checkUnique,
   planEntry,
@@ -113,6 +112,16 @@ export function ReferenceTable<Row>(props: ReferenceTableProps<Row>) {
       )}
     </table>
   );
+}
+
+/**
+ * A space that only the text needs: a name cell's parts are set apart by CSS alone (a block,
+ * a margin), so a text browser, a copy-paste or a reader without styles would run them together
+ * ("pipelinepathrequired"). Visually hidden (out of the flow), it leaves the layout as it is.
+ * Elsewhere, between flex or grid items, a plain space does the same, since CSS drops it there.
+ */
+export function TextGap() {
+  return <span className="visually-hidden"> </span>;
 }
 
 /** "required" beside an entry's name, the same in every table. */

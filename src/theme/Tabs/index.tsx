@@ -1,6 +1,5 @@
 import {
   Children,
-  Fragment,
   isValidElement,
   useId,
   useRef,
@@ -68,26 +67,23 @@ export function Tabs({ children, groupId, queryString, defaultValue }: TabsProps
         {items.map((item, i) => {
           const active = item.props.value === selected;
           return (
-            <Fragment key={item.props.value}>
-              {/* Dropped by the flex row, kept for text browsers: "Docker Helm", not "DockerHelm". */}
-              {i > 0 && " "}
-              <button
-                ref={(el) => {
-                  tabRefs.current[i] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${baseId}-tab-${i}`}
-                aria-selected={active}
-                aria-controls={`${baseId}-panel-${i}`}
-                tabIndex={active ? 0 : -1}
-                className={cx(styles.tab, active && styles.active)}
-                onClick={() => select(item.props.value)}
-                onKeyDown={(event) => onKeyDown(event, i)}
-              >
-                {item.props.label ?? item.props.value}
-              </button>
-            </Fragment>
+            <button
+              key={item.props.value}
+              ref={(el) => {
+                tabRefs.current[i] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${i}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${i}`}
+              tabIndex={active ? 0 : -1}
+              className={cx(styles.tab, active && styles.active)}
+              onClick={() => select(item.props.value)}
+              onKeyDown={(event) => onKeyDown(event, i)}
+            >
+              {item.props.label ?? item.props.value}
+            </button>
           );
         })}
       </div>
@@ -100,8 +96,6 @@ export function Tabs({ children, groupId, queryString, defaultValue }: TabsProps
           hidden={item.props.value !== selected}
           className={styles.panel}
         >
-          {/* Hidden while the tab buttons work; without JavaScript (CSS shows every panel) and in
-              text browsers it names the panel in place of its tab. */}
           <p className={styles.panelLabel} hidden>
             {item.props.label ?? item.props.value}
           </p>

@@ -27,13 +27,8 @@ export function VrlPlayground() {
           ? "The playground could not load. Check your connection and reload the page."
           : "Loading the playground…"}
       </p>
-      {/* Without JavaScript nothing loads: say so instead of "Loading" (hidden by CSS then). */}
       <noscript>
-        <p>
-          The playground needs JavaScript: it runs VRL in your browser, and JavaScript is off or
-          blocked here. The examples on the other pages show each script with its input and the
-          record FlowG stores.
-        </p>
+        <p>The playground needs JavaScript: it runs VRL in your browser.</p>
       </noscript>
     </div>
   );
