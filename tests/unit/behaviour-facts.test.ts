@@ -573,7 +573,7 @@ describe("gaps an operator hits", () => {
     expectHas(STREAMS, page(STREAMS), ["indexed under the empty value"], "IndexField");
   });
 
-  it("flowg-health cannot probe an [::] bind address", () => {
+  it("flowg-health names the [::] bind address and the :9113 alternative", () => {
     const health = "content/cli/flowg-health.yaml";
     expectHas(
       health,
@@ -608,6 +608,90 @@ describe("gaps an operator hits", () => {
         /(?:-p |")9113:9113/,
       );
     }
+  });
+});
+
+/**
+ * Issue 28: three more statements that FlowG v0.45.8's code contradicts. flowg-health
+ * (cmd/flowg-health/cmd/main.go) builds `http://:::9113/health` from `[::]:9113`, which Go parses
+ * and dials on the local host; only TLS fails, on the certificate name `::`. Index keys
+ * (internal/storage/log/transactions/index.go) put older records without the field under "", so
+ * `!=` / `not in` on "" lose them. The quick start pipes the sign-in answer through jq.
+ */
+describe("issue 28: statements checked against v0.45.8", () => {
+  const HEALTH = "content/cli/flowg-health.yaml";
+
+  it("flowg-health: [::]:9113 works over plain HTTP and fails over TLS on the name ::", () => {
+    const health = cliText(cliCommand(HEALTH));
+    expectLacks(
+      HEALTH,
+      health,
+      ["which is not a valid URL", "so the probe always fails"],
+      "the URL called invalid",
+    );
+    expectHas(
+      HEALTH,
+      health,
+      ["Go's URL parser accepts that address", "a plain HTTP probe gets its answer and succeeds"],
+      "plain HTTP succeeds",
+    );
+    expectHas(HEALTH, health, ["the certificate check fails", "the name `::`"], "TLS fails on ::");
+    expectLacks(NATIVE, page(NATIVE), ["which is not valid, and always fails"], "URL invalid");
+    expectHas(
+      NATIVE,
+      page(NATIVE),
+      ["Go accepts that URL", "checks the certificate against the name `::`"],
+      "TLS fails on the certificate name",
+    );
+  });
+
+  it("filtering and storage: != / not in on the empty value can lose older records", () => {
+    expectLacks(
+      FILTERING,
+      page(FILTERING),
+      ["the candidates always include every true match and the result is complete"],
+      "complete without exception",
+    );
+    expectHas(
+      FILTERING,
+      page(FILTERING),
+      [
+        '`!=` or `not in` on the empty value `""` of a field that was indexed after records were already stored',
+      ],
+      "the exception in the summary",
+    );
+    expectHas(
+      FILTERING,
+      page(FILTERING),
+      [
+        ":::warning[`!=` and `not in` on the empty value can miss older records]",
+        '`status != ""` or `status not in ["", "ok"]` removes everything indexed under `""`',
+      ],
+      "the limitation block",
+    );
+    expectLacks(
+      STORAGE,
+      page(STORAGE),
+      ["Every step except the compound `not` only ever keeps too many candidates"],
+      "only the compound not loses records",
+    );
+    expectHas(
+      STORAGE,
+      page(STORAGE),
+      ["Two steps can drop true matches", '`status != ""` subtracts them'],
+      "both lossy steps",
+    );
+  });
+
+  it("the landing quick start names everything it needs: Docker, curl and jq", () => {
+    const source = read("content/landing/quick-start.yaml");
+    expect(source, "quick start: Docker alone").not.toMatch(/With Docker installed, these steps/);
+    expect(flat(source)).toContain("You need Docker, `curl` and `jq`");
+    expect(flat(source)).toContain(
+      "without `jq` the token is empty and step 4 is refused with 401",
+    );
+    const { script } = loadQuickStart();
+    expect(script, "the script no longer uses jq: update the intro").toContain("| jq -r .token");
   });
 });
 

@@ -5,8 +5,8 @@ import * as styles from "./styles.module.css";
 export function ApiEndpoint({ method, path }: { method: string; path: string }) {
   return (
     <p className={styles.endpoint}>
-      <MethodBadge method={method} />
-      <code className={styles.path}>{path}</code>
+      {/* The space is dropped by the flex layout and kept in the text: "POST /api/v1/...". */}
+      <MethodBadge method={method} /> <code className={styles.path}>{path}</code>
     </p>
   );
 }

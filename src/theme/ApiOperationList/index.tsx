@@ -10,8 +10,8 @@ export function ApiOperationList({ operations }: { operations: OperationSummary[
       {operations.map((op) => (
         <li key={op.operationId} className={styles.item}>
           <Link to={op.href} className={styles.link}>
-            <MethodBadge method={op.method} />
-            <code className={styles.path}>{op.path}</code>
+            {/* The spaces are dropped by the grid, kept in the text (text browsers). */}
+            <MethodBadge method={op.method} /> <code className={styles.path}>{op.path}</code>{" "}
             <span className={styles.summary}>{op.summary}</span>
           </Link>
         </li>

@@ -1,6 +1,6 @@
 import type { ParameterView } from "@shared/api";
 import { HtmlContent } from "../HtmlContent";
-import { ReferenceTable, Required, type ReferenceColumn } from "../ReferenceTable";
+import { ReferenceTable, Required, TextGap, type ReferenceColumn } from "../ReferenceTable";
 import { SchemaFacts } from "../SchemaTable";
 import * as styles from "./styles.module.css";
 
@@ -28,6 +28,7 @@ export function ApiParameters({ parameters }: { parameters: ParameterView[] }) {
         cell: (p) => (
           <>
             <code>{p.name}</code>
+            <TextGap />
             <span className={styles.location}>{p.in}</span>
             {p.required && <Required />}
           </>

@@ -10,7 +10,8 @@ function Branch({ nodes, nested }: { nodes: CommandTreeNode[]; nested?: boolean 
         <li key={command.route}>
           <Link to={command.route} className={styles.treeLink}>
             <code>{command.path.slice(1).join(" ")}</code>
-          </Link>
+          </Link>{" "}
+          {/* The space folds into the " — " that CSS puts before the purpose. */}
           <span className={styles.treePurpose}>{command.purpose}</span>
           {children.length > 0 && <Branch nodes={children} nested />}
         </li>

@@ -7,7 +7,8 @@ function CommandLink({ command }: { command: CliCommandRefView }) {
     <>
       <Link to={command.route}>
         <code>{command.title}</code>
-      </Link>
+      </Link>{" "}
+      {/* The space folds into the " — " that CSS puts before the purpose. */}
       <span className={styles.treePurpose}>{command.purpose}</span>
     </>
   );

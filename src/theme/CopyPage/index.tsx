@@ -29,7 +29,8 @@ export function CopyPage({ href }: { href: string }) {
     <div className={styles.copyPage}>
       <button type="button" className={styles.button} onClick={copy}>
         Copy page
-      </button>
+      </button>{" "}
+      {/* The space is dropped by the flex row, kept in the text (text browsers). */}
       <a className={styles.button} href={href} type="text/markdown">
         View as Markdown
       </a>

@@ -6,7 +6,7 @@ import { useDocsSidebar } from "../../theme-common/useDocsSidebars";
 import { BackToTop } from "../BackToTop";
 import { CopyPage } from "../CopyPage";
 import { Breadcrumbs } from "../Breadcrumbs";
-import { DocSidebar } from "../DocSidebar";
+import { DOCS_SIDEBAR_ID, DocSidebar } from "../DocSidebar";
 import { Pager } from "../Pager";
 import { TableOfContents, TableOfContentsCollapsible } from "../TableOfContents";
 import * as styles from "./styles.module.css";
@@ -47,7 +47,7 @@ export function DocPage({
   return (
     <div className={styles.layout}>
       {sidebar && (
-        <aside className={styles.sidebar} aria-label="Docs navigation">
+        <aside id={DOCS_SIDEBAR_ID} className={styles.sidebar} aria-label="Docs navigation">
           <div className={styles.sidebarScroll}>
             <DocSidebar items={sidebar} activePath={pathname} />
           </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import * as styles from "./styles.module.css";
 
 interface CollapsibleProps {
   id: string;
@@ -58,7 +59,7 @@ export function Collapsible({ id, collapsed, children }: CollapsibleProps) {
   }, [collapsed]);
 
   return (
-    <div id={id} ref={ref} hidden={renderCollapsed && collapsed}>
+    <div id={id} ref={ref} hidden={renderCollapsed && collapsed} className={styles.collapsible}>
       {children}
     </div>
   );

@@ -15,6 +15,12 @@ interface DocSidebarProps {
   onNavigate?: () => void;
 }
 
+/**
+ * The id of the docs sidebar's column on doc pages: the navbar's menu link points there when
+ * JavaScript is off, since the menu button's panel needs it.
+ */
+export const DOCS_SIDEBAR_ID = "docs-sidebar";
+
 /** The docs navigation tree: categories collapse independently; the current page is marked. */
 export function DocSidebar({ items, activePath, onNavigate }: DocSidebarProps) {
   const path = stripBasePath(activePath).replace(/\/$/, "") || "/";

@@ -1,6 +1,7 @@
 import config from "@site-config";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Helmet } from "../../theme-common/head";
+import { useDocsSidebar } from "../../theme-common/useDocsSidebars";
 import { PathnameContext, sitePath } from "../../theme-common/location";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { DocsVersionBanner } from "../DocsVersionBanner";
@@ -27,6 +28,7 @@ interface LayoutProps {
 export function Layout({ children, pathname, sidebarId }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const hasDocsSidebar = useDocsSidebar(sidebarId) !== null;
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -43,7 +45,12 @@ export function Layout({ children, pathname, sidebarId }: LayoutProps) {
       <ErrorBoundary>
         <SkipToContent />
         {FLOWG_FEATURES.announcementBar && <AnnouncementBar />}
-        <Navbar menuOpen={menuOpen} onOpenMenu={() => setMenuOpen(true)} toggleRef={toggleRef} />
+        <Navbar
+          menuOpen={menuOpen}
+          onOpenMenu={() => setMenuOpen(true)}
+          toggleRef={toggleRef}
+          docsSidebar={hasDocsSidebar}
+        />
         <MobileSidebar
           open={menuOpen}
           onClose={closeMenu}

@@ -2,6 +2,7 @@ import config from "@site-config";
 import type { RefObject } from "react";
 import type { NavbarItem as NavbarItemConfig } from "../../config/schema";
 import { cx } from "../../theme-common/classNames";
+import { DOCS_SIDEBAR_ID } from "../DocSidebar";
 import { usePathname } from "../../theme-common/location";
 import { useHideableNavbar, useStaticNavbar } from "../../theme-common/useHideableNavbar";
 import { ColorModeToggle } from "../ColorModeToggle";
@@ -22,6 +23,8 @@ interface NavbarProps {
   onOpenMenu: () => void;
   menuOpen: boolean;
   toggleRef: RefObject<HTMLButtonElement>;
+  /** The page shows the docs sidebar, which the menu link leads to when JavaScript is off. */
+  docsSidebar: boolean;
 }
 
 /**
@@ -31,7 +34,7 @@ interface NavbarProps {
  * narrow screens, where the groups give way to the side panel (a "search" item puts the same
  * button in a group and in the panel instead).
  */
-export function Navbar({ onOpenMenu, menuOpen, toggleRef }: NavbarProps) {
+export function Navbar({ onOpenMenu, menuOpen, toggleRef, docsSidebar }: NavbarProps) {
   const { navbar } = config;
   const { hidden, navbarRef, show } = useNavbarVisibility(usePathname());
   return (
@@ -53,6 +56,12 @@ export function Navbar({ onOpenMenu, menuOpen, toggleRef }: NavbarProps) {
         >
           <MenuIcon />
         </button>
+        {/* Shown in the button's place on narrow screens when JavaScript is off (CSS). */}
+        {docsSidebar && (
+          <a className={styles.menuLink} href={`#${DOCS_SIDEBAR_ID}`} hidden>
+            Menu
+          </a>
+        )}
         <NavbarBrand />
         <NavbarItems items={navbar.items.filter((item) => item.position === "left")} />
         <NavbarItems

@@ -18,15 +18,17 @@ export function Pager({
     <nav className={styles.pager} aria-label={ariaLabel}>
       {previous ? (
         <Link to={previous.href} className={styles.card} rel="prev">
-          <span className={styles.sub}>Previous</span>
+          {/* The spaces are dropped by the flex and grid layout, kept in the text (text browsers). */}
+          <span className={styles.sub}>Previous</span>{" "}
           <span className={styles.label}>« {previous.label}</span>
         </Link>
       ) : (
         <span />
       )}
+      {next && " "}
       {next && (
         <Link to={next.href} className={`${styles.card} ${styles.next}`} rel="next">
-          <span className={styles.sub}>Next</span>
+          <span className={styles.sub}>Next</span>{" "}
           <span className={styles.label}>{next.label} »</span>
         </Link>
       )}

@@ -114,9 +114,24 @@ export function ReferenceTable<Row>(props: ReferenceTableProps<Row>) {
   );
 }
 
+/**
+ * A space that only the text needs: a name cell's parts are set apart by CSS alone (a block,
+ * a margin), so a text browser, a copy-paste or a reader without styles would run them together
+ * ("pipelinepathrequired"). Visually hidden (out of the flow), it leaves the layout as it is.
+ * Elsewhere, between flex or grid items, a plain space does the same, since CSS drops it there.
+ */
+export function TextGap() {
+  return <span className="visually-hidden"> </span>;
+}
+
 /** "required" beside an entry's name, the same in every table. */
 export function Required() {
-  return <span className={styles.required}>required</span>;
+  return (
+    <>
+      <TextGap />
+      <span className={styles.required}>required</span>
+    </>
+  );
 }
 
 /** Values in code, one after the other: "`tcp`, `udp`" or, with `separator=" and "`, "`a` and `b`". */

@@ -41,6 +41,14 @@ export function SearchPage() {
   return (
     <div className={styles.page}>
       <h1>Search</h1>
+      {/* The form alone would reload this page with ?q= and list nothing. */}
+      <noscript>
+        <p className={styles.noscript}>
+          Search needs JavaScript: the index is searched in your browser, and JavaScript is off or
+          blocked here. Every page is still reachable from the documentation&apos;s sidebar and the
+          blog.
+        </p>
+      </noscript>
       <form role="search" action={withPrefix("/search")} onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={inputId} className={styles.label}>
           Search the docs, the blog, the API and the CLI

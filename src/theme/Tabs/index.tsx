@@ -96,6 +96,9 @@ export function Tabs({ children, groupId, queryString, defaultValue }: TabsProps
           hidden={item.props.value !== selected}
           className={styles.panel}
         >
+          <p className={styles.panelLabel} hidden>
+            {item.props.label ?? item.props.value}
+          </p>
           {item.props.children}
         </div>
       ))}

@@ -22,11 +22,14 @@ export function VrlPlayground() {
   if (Playground) return <Playground presets={presets} />;
   return (
     <div className={styles.placeholder} data-vrl-playground="loading">
-      <p>
+      <p className={styles.loading}>
         {failed
           ? "The playground could not load. Check your connection and reload the page."
           : "Loading the playground…"}
       </p>
+      <noscript>
+        <p>The playground needs JavaScript: it runs VRL in your browser.</p>
+      </noscript>
     </div>
   );
 }
