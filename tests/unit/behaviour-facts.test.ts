@@ -690,7 +690,7 @@ describe("issue 28: statements checked against v0.45.8", () => {
     expect(flat(source)).toContain(
       "without `jq` the token is empty and step 4 is refused with 401",
     );
-    const { script } = loadQuickStart();
+    const { script } = quickStartFromFiles();
     expect(script, "the script no longer uses jq: update the intro").toContain("| jq -r .token");
   });
 });
