@@ -1051,6 +1051,10 @@ type BlogPostFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
+type BlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
+};
+
 type BlogPostGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<BlogPostEdge>;
@@ -2132,6 +2136,10 @@ type DocPageFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly tocMaxHeadingLevel: InputMaybe<IntQueryOperatorInput>;
   readonly tocMinHeadingLevel: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DocPageFilterListInput = {
+  readonly elemMatch: InputMaybe<DocPageFilterInput>;
 };
 
 type DocPageGroupConnection = {
@@ -3594,7 +3602,15 @@ type LocalSearchSiteSortInput = {
 
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
+  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
+  readonly childBlogPost: Maybe<BlogPost>;
+  /** Returns the first child node of type DocPage or null if there are no children of given type on this node */
+  readonly childDocPage: Maybe<DocPage>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogPost */
+  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
+  /** Returns all children nodes filtered by type DocPage */
+  readonly childrenDocPage: Maybe<ReadonlyArray<Maybe<DocPage>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
   readonly id: Scalars['ID'];
@@ -3661,7 +3677,11 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childDocPage: InputMaybe<DocPageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
+  readonly childrenDocPage: InputMaybe<DocPageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3672,7 +3692,11 @@ type MdxFieldSelector = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
+  readonly childDocPage: InputMaybe<DocPageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  readonly childrenDocPage: InputMaybe<DocPageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3804,7 +3828,11 @@ type MdxGroupConnection_sumArgs = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childDocPage: InputMaybe<DocPageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
+  readonly childrenDocPage: InputMaybe<DocPageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -4446,7 +4474,11 @@ type Query_localSearchSiteArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  childBlogPost: InputMaybe<BlogPostFilterInput>;
+  childDocPage: InputMaybe<DocPageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
+  childrenDocPage: InputMaybe<DocPageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
