@@ -30,7 +30,11 @@ export interface CliSectionFacts {
   examples: ReadonlyArray<{ id: string; title: string }>;
   subcommands: boolean;
   arguments: boolean;
-  flags: boolean;
+  /**
+   * Not `flags`: Babel's usage-based polyfills take any `.flags` read for RegExp#flags and add
+   * core-js's polyfill (3.5 KiB gzipped) to the page's script.
+   */
+  hasFlags: boolean;
   environment: boolean;
   output: boolean;
   api: boolean;
@@ -60,7 +64,7 @@ const FIXED_SECTIONS: readonly FixedSection[] = [
   {
     kind: "flags",
     title: titled("Flags"),
-    when: (facts) => facts.flags || facts.kind === "command",
+    when: (facts) => facts.hasFlags || facts.kind === "command",
   },
   {
     kind: "environment",

@@ -59,7 +59,7 @@ export function cliCommandMarkdown(
     examples: data.examples.map((example) => ({ id: "", title: example.title })),
     subcommands: record.descendants.length > 0,
     arguments: data.arguments.length > 0,
-    flags: data.flags.length > 0,
+    hasFlags: data.flags.length > 0,
     environment: data.environment.length > 0,
     output: Boolean(data.output),
     api: data.api.length > 0,

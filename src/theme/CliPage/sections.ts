@@ -14,7 +14,7 @@ export function cliSections(command: CliCommandView): CliSection[] {
     examples: command.examples,
     subcommands: command.descendants.length > 0,
     arguments: command.arguments.length > 0,
-    flags: command.flagList.length > 0,
+    hasFlags: command.flagList.length > 0,
     environment: command.environment.length > 0,
     output: command.outputHtml !== null,
     api: command.api.length > 0,
