@@ -20,8 +20,10 @@ type MdxNode = Node & {
 
 /**
  * Derives the site's typed nodes from what the source plugins create: DocPage and BlogPost from
- * Mdx nodes, Author from authors.yaml, CliCommand from the CLI YAML files. A content error fails
- * the build with the message naming the file. The search index node (made by
+ * Mdx nodes, Author from authors.yaml, CliCommand from the CLI YAML files, LandingScript from the
+ * text files of content/landing; the search synonyms are checked as soon as their node exists.
+ * A content error fails the build with the message naming the file, and is recorded by node
+ * (plugins/shared/content-errors.ts) until the file is fixed. The search index node (made by
  * gatsby-plugin-local-search in createPages) becomes the static files of public/search-index/.
  * The site configuration comes from the per-process loader: parsed once, not once per file.
  */
