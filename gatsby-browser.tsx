@@ -1,3 +1,4 @@
+import type { VersionLink } from "@shared/page-context/doc";
 import config from "@site-config";
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/tokens.css";
@@ -22,9 +23,17 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   hydrateInSlices as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
-  const sidebarId = (props.pageContext as { sidebarId?: string | null }).sidebarId ?? null;
+  const context = props.pageContext as {
+    sidebarId?: string | null;
+    versionLinks?: VersionLink[];
+  };
+  const sidebarId = context.sidebarId ?? null;
   return (
-    <Layout pathname={props.location.pathname} sidebarId={sidebarId}>
+    <Layout
+      pathname={props.location.pathname}
+      sidebarId={sidebarId}
+      versionLinks={context.versionLinks}
+    >
       {element}
     </Layout>
   );

@@ -4,7 +4,14 @@ import { siteConfig } from "./src/config/load";
 import { siteRemarkPlugins } from "./src/node/mdx/processor";
 import { searchPluginOptions } from "./src/node/search/plugin-options";
 import { clearStaleBuild } from "./src/node/stale-build";
-import { CONTENT_SOURCES, OPENAPI_SOURCE, yamlTypeName } from "./src/node/content-sources";
+import {
+  CONTENT_SOURCES,
+  OPENAPI_SOURCE,
+  archivedVersionSources,
+  yamlTypeName,
+} from "./src/node/content-sources";
+import { currentVersion, siteVersions } from "./src/config/versions";
+import { parseSourceName } from "./src/shared/versions";
 
 // Gatsby reads this file in every process; telemetry stays off whichever script started it.
 process.env.GATSBY_TELEMETRY_DISABLED = "1";
@@ -14,6 +21,9 @@ if (clearStaleBuild(site)) {
   console.info(`The site configuration changed (${siteFile}): starting from a clean cache.`);
 }
 const root = __dirname;
+// Each archived docs version (docs.versions after the first) is read from versions/<name>/.
+const archived = archivedVersionSources(site, root, siteFile);
+const current = currentVersion(site);
 
 /**
  * Plugins and site metadata only. Build logic lives in src/node/ (see gatsby-node.ts).
@@ -62,6 +72,11 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name, path: path.join(root, sourcePath) },
     })),
+    // The same kinds of files for each archived version, as sources named "<source>@<version>".
+    ...archived.map(({ name, path: sourcePath }) => ({
+      resolve: "gatsby-source-filesystem",
+      options: { name, path: sourcePath },
+    })),
     {
       // YAML files become nodes named after their source (SidebarsYaml, CliYaml, AuthorsYaml,
       // ApiOverviewYaml, LandingYaml, SearchSynonymsYaml), behind a syntax check that names the
@@ -70,12 +85,36 @@ const config: GatsbyConfig = {
       options: {
         typeName: ({ node }: { node: { sourceInstanceName: string } }) =>
           yamlTypeName(node.sourceInstanceName),
-        ignoreSources: [OPENAPI_SOURCE],
+        ignoreSources: [
+          OPENAPI_SOURCE,
+          ...archived
+            .map((source) => source.name)
+            .filter((name) => parseSourceName(name).source === OPENAPI_SOURCE),
+        ],
       },
     },
     {
       resolve: "gatsby-source-openapi",
-      options: { specPath: path.join(root, "openapi/flowg.yaml"), sourceName: OPENAPI_SOURCE },
+      options: {
+        // The current version's document, then each archived version's (its API pages and
+        // published files are its own: /openapi/<version>/flowg.yaml).
+        documents: [
+          {
+            specPath: path.join(root, "openapi/flowg.yaml"),
+            sourceName: OPENAPI_SOURCE,
+            currentVersion: current.name,
+          },
+          ...archived
+            .filter((source) => parseSourceName(source.name).source === OPENAPI_SOURCE)
+            .map((source) => ({
+              specPath: source.path,
+              sourceName: source.name,
+              publishAs: `openapi/${source.version.name}/flowg`,
+              docsVersion: source.version.name,
+              currentVersion: current.name,
+            })),
+        ],
+      },
     },
     {
       resolve: "gatsby-plugin-mdx",
@@ -95,8 +134,16 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        // The 404 page is not content; everything else is listed.
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        // The 404 page is not content, and archived docs versions (noindex) are left to the
+        // current one; everything else is listed.
+        excludes: [
+          "/404",
+          "/404.html",
+          "/dev-404-page",
+          ...siteVersions(site)
+            .filter((version) => !version.current)
+            .flatMap((version) => [version.path, `${version.path}/**`]),
+        ],
       },
     },
   ],

@@ -1,3 +1,4 @@
+import type { VersionLink } from "@shared/page-context/doc";
 import config from "@site-config";
 import drawings from "@diagram-drawings";
 import type { GatsbySSR } from "gatsby";
@@ -21,9 +22,17 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
 );
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => {
-  const sidebarId = (props.pageContext as { sidebarId?: string | null }).sidebarId ?? null;
+  const context = props.pageContext as {
+    sidebarId?: string | null;
+    versionLinks?: VersionLink[];
+  };
+  const sidebarId = context.sidebarId ?? null;
   return (
-    <Layout pathname={props.location.pathname} sidebarId={sidebarId}>
+    <Layout
+      pathname={props.location.pathname}
+      sidebarId={sidebarId}
+      versionLinks={context.versionLinks}
+    >
       {element}
     </Layout>
   );

@@ -40,6 +40,8 @@ type AVIFOptions = {
 type ApiOperation = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  /** The docs version this document describes (docs.versions name). */
+  readonly docsVersion: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly method: Scalars['String'];
@@ -104,6 +106,7 @@ type ApiOperationEdge = {
 type ApiOperationFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly docsVersion: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly method: InputMaybe<FieldSelectorEnum>;
@@ -121,6 +124,7 @@ type ApiOperationFieldSelector = {
 type ApiOperationFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly docsVersion: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly method: InputMaybe<StringQueryOperatorInput>;
@@ -183,6 +187,7 @@ type ApiOperationGroupConnection_sumArgs = {
 type ApiOperationSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly docsVersion: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly method: InputMaybe<SortOrderEnum>;
@@ -365,6 +370,8 @@ type ApiPermissionSortInput = {
 /** The whole OpenAPI document (for schema lookups). */
 type ApiSpec = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The docs version this document describes (docs.versions name). */
+  readonly docsVersion: Scalars['String'];
   readonly document: Scalars['JSON'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -421,6 +428,7 @@ type ApiSpecEdge = {
 
 type ApiSpecFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly docsVersion: InputMaybe<FieldSelectorEnum>;
   readonly document: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -431,6 +439,7 @@ type ApiSpecFieldSelector = {
 
 type ApiSpecFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly docsVersion: InputMaybe<StringQueryOperatorInput>;
   readonly document: InputMaybe<JSONQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -486,6 +495,7 @@ type ApiSpecGroupConnection_sumArgs = {
 
 type ApiSpecSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly docsVersion: InputMaybe<SortOrderEnum>;
   readonly document: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -498,6 +508,8 @@ type ApiSpecSortInput = {
 type ApiTag = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
+  /** The docs version this document describes (docs.versions name). */
+  readonly docsVersion: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -553,6 +565,7 @@ type ApiTagEdge = {
 type ApiTagFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly docsVersion: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -563,6 +576,7 @@ type ApiTagFieldSelector = {
 type ApiTagFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly docsVersion: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -618,6 +632,7 @@ type ApiTagGroupConnection_sumArgs = {
 type ApiTagSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly docsVersion: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -1171,6 +1186,8 @@ type CliCommand = Node & {
   readonly dataPath: Scalars['String'];
   readonly descendants: ReadonlyArray<CliCommandRef>;
   readonly descriptionHtml: Scalars['String'];
+  /** The docs version the command belongs to (a docs.versions name). */
+  readonly docsVersion: Scalars['String'];
   readonly environment: ReadonlyArray<CliEnvironmentVariable>;
   readonly examples: ReadonlyArray<CliExample>;
   readonly flags: ReadonlyArray<CliFlag>;
@@ -1249,6 +1266,7 @@ type CliCommandFieldSelector = {
   readonly dataPath: InputMaybe<FieldSelectorEnum>;
   readonly descendants: InputMaybe<CliCommandRefFieldSelector>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly docsVersion: InputMaybe<FieldSelectorEnum>;
   readonly environment: InputMaybe<CliEnvironmentVariableFieldSelector>;
   readonly examples: InputMaybe<CliExampleFieldSelector>;
   readonly flags: InputMaybe<CliFlagFieldSelector>;
@@ -1279,6 +1297,7 @@ type CliCommandFilterInput = {
   readonly dataPath: InputMaybe<StringQueryOperatorInput>;
   readonly descendants: InputMaybe<CliCommandRefFilterListInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly docsVersion: InputMaybe<StringQueryOperatorInput>;
   readonly environment: InputMaybe<CliEnvironmentVariableFilterListInput>;
   readonly examples: InputMaybe<CliExampleFilterListInput>;
   readonly flags: InputMaybe<CliFlagFilterListInput>;
@@ -1383,6 +1402,7 @@ type CliCommandSortInput = {
   readonly dataPath: InputMaybe<SortOrderEnum>;
   readonly descendants: InputMaybe<CliCommandRefSortInput>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly docsVersion: InputMaybe<SortOrderEnum>;
   readonly environment: InputMaybe<CliEnvironmentVariableSortInput>;
   readonly examples: InputMaybe<CliExampleSortInput>;
   readonly flags: InputMaybe<CliFlagSortInput>;
@@ -2016,6 +2036,8 @@ type DocPage = Node & {
   readonly description: Maybe<Scalars['String']>;
   /** Path of the file relative to content/docs, without extension (setup/installation). */
   readonly docId: Scalars['String'];
+  /** The docs version the page belongs to (a docs.versions name: the current one, or archived). */
+  readonly docsVersion: Scalars['String'];
   /** Lines of the file before the MDX body (the front matter block), 0 without one. */
   readonly frontMatterLines: Scalars['Int'];
   readonly hideTableOfContents: Scalars['Boolean'];
@@ -2097,6 +2119,7 @@ type DocPageFieldSelector = {
   readonly contentFilePath: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly docsVersion: InputMaybe<FieldSelectorEnum>;
   readonly frontMatterLines: InputMaybe<FieldSelectorEnum>;
   readonly hideTableOfContents: InputMaybe<FieldSelectorEnum>;
   readonly hideTitle: InputMaybe<FieldSelectorEnum>;
@@ -2120,6 +2143,7 @@ type DocPageFilterInput = {
   readonly contentFilePath: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly docsVersion: InputMaybe<StringQueryOperatorInput>;
   readonly frontMatterLines: InputMaybe<IntQueryOperatorInput>;
   readonly hideTableOfContents: InputMaybe<BooleanQueryOperatorInput>;
   readonly hideTitle: InputMaybe<BooleanQueryOperatorInput>;
@@ -2188,6 +2212,7 @@ type DocPageSortInput = {
   readonly contentFilePath: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly docId: InputMaybe<SortOrderEnum>;
+  readonly docsVersion: InputMaybe<SortOrderEnum>;
   readonly frontMatterLines: InputMaybe<SortOrderEnum>;
   readonly hideTableOfContents: InputMaybe<SortOrderEnum>;
   readonly hideTitle: InputMaybe<SortOrderEnum>;
@@ -2253,6 +2278,8 @@ type File = Node & {
   readonly childSearchSynonymsYaml: Maybe<SearchSynonymsYaml>;
   /** Returns the first child node of type SidebarsYaml or null if there are no children of given type on this node */
   readonly childSidebarsYaml: Maybe<SidebarsYaml>;
+  /** Returns the first child node of type VersionYaml or null if there are no children of given type on this node */
+  readonly childVersionYaml: Maybe<VersionYaml>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ApiOperation */
   readonly childrenApiOperation: Maybe<ReadonlyArray<Maybe<ApiOperation>>>;
@@ -2278,6 +2305,8 @@ type File = Node & {
   readonly childrenSearchSynonymsYaml: Maybe<ReadonlyArray<Maybe<SearchSynonymsYaml>>>;
   /** Returns all children nodes filtered by type SidebarsYaml */
   readonly childrenSidebarsYaml: Maybe<ReadonlyArray<Maybe<SidebarsYaml>>>;
+  /** Returns all children nodes filtered by type VersionYaml */
+  readonly childrenVersionYaml: Maybe<ReadonlyArray<Maybe<VersionYaml>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -2432,6 +2461,7 @@ type FileFieldSelector = {
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlFieldSelector>;
   readonly childSidebarsYaml: InputMaybe<SidebarsYamlFieldSelector>;
+  readonly childVersionYaml: InputMaybe<VersionYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenApiOperation: InputMaybe<ApiOperationFieldSelector>;
   readonly childrenApiOverviewYaml: InputMaybe<ApiOverviewYamlFieldSelector>;
@@ -2445,6 +2475,7 @@ type FileFieldSelector = {
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlFieldSelector>;
   readonly childrenSidebarsYaml: InputMaybe<SidebarsYamlFieldSelector>;
+  readonly childrenVersionYaml: InputMaybe<VersionYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -2497,6 +2528,7 @@ type FileFilterInput = {
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlFilterInput>;
   readonly childSidebarsYaml: InputMaybe<SidebarsYamlFilterInput>;
+  readonly childVersionYaml: InputMaybe<VersionYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenApiOperation: InputMaybe<ApiOperationFilterListInput>;
   readonly childrenApiOverviewYaml: InputMaybe<ApiOverviewYamlFilterListInput>;
@@ -2510,6 +2542,7 @@ type FileFilterInput = {
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlFilterListInput>;
   readonly childrenSidebarsYaml: InputMaybe<SidebarsYamlFilterListInput>;
+  readonly childrenVersionYaml: InputMaybe<VersionYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -2603,6 +2636,7 @@ type FileSortInput = {
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlSortInput>;
   readonly childSidebarsYaml: InputMaybe<SidebarsYamlSortInput>;
+  readonly childVersionYaml: InputMaybe<VersionYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenApiOperation: InputMaybe<ApiOperationSortInput>;
   readonly childrenApiOverviewYaml: InputMaybe<ApiOverviewYamlSortInput>;
@@ -2616,6 +2650,7 @@ type FileSortInput = {
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlSortInput>;
   readonly childrenSidebarsYaml: InputMaybe<SidebarsYamlSortInput>;
+  readonly childrenVersionYaml: InputMaybe<VersionYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -3934,6 +3969,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allVersionYaml: VersionYamlConnection;
   readonly apiOperation: Maybe<ApiOperation>;
   readonly apiOverviewYaml: Maybe<ApiOverviewYaml>;
   readonly apiSpec: Maybe<ApiSpec>;
@@ -3960,6 +3996,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly versionYaml: Maybe<VersionYaml>;
 };
 
 
@@ -4155,9 +4192,18 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allVersionYamlArgs = {
+  filter: InputMaybe<VersionYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<VersionYamlSortInput>>>;
+};
+
+
 type Query_apiOperationArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  docsVersion: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   method: InputMaybe<StringQueryOperatorInput>;
@@ -4189,6 +4235,7 @@ type Query_apiOverviewYamlArgs = {
 
 type Query_apiSpecArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  docsVersion: InputMaybe<StringQueryOperatorInput>;
   document: InputMaybe<JSONQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4201,6 +4248,7 @@ type Query_apiSpecArgs = {
 type Query_apiTagArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  docsVersion: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -4263,6 +4311,7 @@ type Query_cliCommandArgs = {
   dataPath: InputMaybe<StringQueryOperatorInput>;
   descendants: InputMaybe<CliCommandRefFilterListInput>;
   descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  docsVersion: InputMaybe<StringQueryOperatorInput>;
   environment: InputMaybe<CliEnvironmentVariableFilterListInput>;
   examples: InputMaybe<CliExampleFilterListInput>;
   flags: InputMaybe<CliFlagFilterListInput>;
@@ -4339,6 +4388,7 @@ type Query_docPageArgs = {
   contentFilePath: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   docId: InputMaybe<StringQueryOperatorInput>;
+  docsVersion: InputMaybe<StringQueryOperatorInput>;
   frontMatterLines: InputMaybe<IntQueryOperatorInput>;
   hideTableOfContents: InputMaybe<BooleanQueryOperatorInput>;
   hideTitle: InputMaybe<BooleanQueryOperatorInput>;
@@ -4382,6 +4432,7 @@ type Query_fileArgs = {
   childMdx: InputMaybe<MdxFilterInput>;
   childSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlFilterInput>;
   childSidebarsYaml: InputMaybe<SidebarsYamlFilterInput>;
+  childVersionYaml: InputMaybe<VersionYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenApiOperation: InputMaybe<ApiOperationFilterListInput>;
   childrenApiOverviewYaml: InputMaybe<ApiOverviewYamlFilterListInput>;
@@ -4395,6 +4446,7 @@ type Query_fileArgs = {
   childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenSearchSynonymsYaml: InputMaybe<SearchSynonymsYamlFilterListInput>;
   childrenSidebarsYaml: InputMaybe<SidebarsYamlFilterListInput>;
+  childrenVersionYaml: InputMaybe<VersionYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -4575,6 +4627,16 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_versionYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  release: InputMaybe<VersionReleaseFilterInput>;
+  retired: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type SearchSynonym = {
@@ -5631,6 +5693,154 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/** A release of an archived docs version (versions/<name>/version.yaml). */
+type VersionRelease = {
+  readonly date: Maybe<Scalars['String']>;
+  readonly tag: Scalars['String'];
+};
+
+type VersionReleaseFieldSelector = {
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly tag: InputMaybe<FieldSelectorEnum>;
+};
+
+type VersionReleaseFilterInput = {
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly tag: InputMaybe<StringQueryOperatorInput>;
+};
+
+type VersionReleaseSortInput = {
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly tag: InputMaybe<SortOrderEnum>;
+};
+
+/** versions/<name>/version.yaml: the release an archived docs version documents, and its retired topics. */
+type VersionYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly release: Maybe<VersionRelease>;
+  readonly retired: Maybe<Scalars['JSON']>;
+};
+
+type VersionYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VersionYamlEdge>;
+  readonly group: ReadonlyArray<VersionYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VersionYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VersionYamlConnection_distinctArgs = {
+  field: VersionYamlFieldSelector;
+};
+
+
+type VersionYamlConnection_groupArgs = {
+  field: VersionYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VersionYamlConnection_maxArgs = {
+  field: VersionYamlFieldSelector;
+};
+
+
+type VersionYamlConnection_minArgs = {
+  field: VersionYamlFieldSelector;
+};
+
+
+type VersionYamlConnection_sumArgs = {
+  field: VersionYamlFieldSelector;
+};
+
+type VersionYamlEdge = {
+  readonly next: Maybe<VersionYaml>;
+  readonly node: VersionYaml;
+  readonly previous: Maybe<VersionYaml>;
+};
+
+type VersionYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly release: InputMaybe<VersionReleaseFieldSelector>;
+  readonly retired: InputMaybe<FieldSelectorEnum>;
+};
+
+type VersionYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly release: InputMaybe<VersionReleaseFilterInput>;
+  readonly retired: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type VersionYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<VersionYamlFilterInput>;
+};
+
+type VersionYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<VersionYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<VersionYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<VersionYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type VersionYamlGroupConnection_distinctArgs = {
+  field: VersionYamlFieldSelector;
+};
+
+
+type VersionYamlGroupConnection_groupArgs = {
+  field: VersionYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type VersionYamlGroupConnection_maxArgs = {
+  field: VersionYamlFieldSelector;
+};
+
+
+type VersionYamlGroupConnection_minArgs = {
+  field: VersionYamlFieldSelector;
+};
+
+
+type VersionYamlGroupConnection_sumArgs = {
+  field: VersionYamlFieldSelector;
+};
+
+type VersionYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly release: InputMaybe<VersionReleaseSortInput>;
+  readonly retired: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -5719,7 +5929,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type SearchRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchRecordsQuery = { readonly allDocPage: { readonly nodes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly sourcePath: string, readonly mdx: { readonly body: string | null } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly sourcePath: string, readonly mdx: { readonly body: string | null } }> }, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly method: string, readonly path: string, readonly operationId: string, readonly summary: string, readonly description: string, readonly operation: Record<string, unknown> }> }, readonly apiSpec: { readonly document: Record<string, unknown> } | null, readonly allCliCommand: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly route: string, readonly purpose: string, readonly usage: string, readonly descriptionHtml: string, readonly flags: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly env: string | null, readonly descriptionHtml: string }>, readonly environment: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string }> }> } };
+type SearchRecordsQuery = { readonly allDocPage: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly route: string, readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly sourcePath: string, readonly mdx: { readonly body: string | null } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly sourcePath: string, readonly mdx: { readonly body: string | null } }> }, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly slug: string, readonly method: string, readonly path: string, readonly operationId: string, readonly summary: string, readonly description: string, readonly operation: Record<string, unknown> }> }, readonly allApiSpec: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly document: Record<string, unknown> }> }, readonly allCliCommand: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly title: string, readonly route: string, readonly purpose: string, readonly usage: string, readonly descriptionHtml: string, readonly flags: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly env: string | null, readonly descriptionHtml: string }>, readonly environment: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string }> }> } };
 
 
 }

@@ -13,37 +13,64 @@ import {
 import { clearContentError, recordContentError } from "../shared/content-errors";
 import { validateOpenApi } from "./validate";
 
-interface Options {
+/** One OpenAPI document: a version of the API the site documents. */
+interface ApiDocument {
   specPath: string;
   publishAs: string;
   sourceName: string;
+  /**
+   * The docs version the document belongs to, written on each of its nodes (`docsVersion`);
+   * null for the document of the current version, whose node ids stay as they always were.
+   */
+  docsVersion: string | null;
+  /** The current version's name, written as `docsVersion` on its nodes. */
+  currentVersion: string;
 }
 
-/** Plugin options with the defaults of pluginOptionsSchema. */
-function readOptions(options: unknown): Options {
-  const { specPath, publishAs, sourceName } = options as Partial<Options>;
-  return {
-    specPath: String(specPath),
-    publishAs: publishAs ?? "openapi/flowg",
-    sourceName: sourceName ?? "openapi",
-  };
+/** Plugin options with the defaults of pluginOptionsSchema: one entry per document. */
+function readDocuments(options: unknown): ApiDocument[] {
+  const { documents = [] } = options as { documents?: Array<Partial<ApiDocument>> };
+  return documents.map((doc) => ({
+    specPath: String(doc.specPath),
+    publishAs: doc.publishAs ?? "openapi/flowg",
+    sourceName: doc.sourceName ?? "openapi",
+    docsVersion: doc.docsVersion ?? null,
+    currentVersion: String(doc.currentVersion ?? ""),
+  }));
 }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
-    specPath: Joi.string().required().description("Absolute path of the OpenAPI YAML document"),
-    publishAs: Joi.string()
-      .default("openapi/flowg")
-      .description(
-        "Where the document is published, without extension, relative to the site root: " +
-          "openapi/flowg gives /openapi/flowg.yaml and /openapi/flowg.json",
-      ),
-    sourceName: Joi.string()
-      .default("openapi")
-      .description(
-        "Name of the gatsby-source-filesystem instance that holds the document: its File node " +
-          "is what this plugin turns into API nodes, so `gatsby develop` sees every edit",
-      ),
+    documents: Joi.array()
+      .min(1)
+      .items(
+        Joi.object({
+          specPath: Joi.string()
+            .required()
+            .description("Absolute path of the OpenAPI YAML document"),
+          publishAs: Joi.string()
+            .default("openapi/flowg")
+            .description(
+              "Where the document is published, without extension, relative to the site root: " +
+                "openapi/flowg gives /openapi/flowg.yaml and /openapi/flowg.json",
+            ),
+          sourceName: Joi.string()
+            .default("openapi")
+            .description(
+              "Name of the gatsby-source-filesystem instance that holds the document: its File " +
+                "node is what this plugin turns into API nodes, so `gatsby develop` sees every edit",
+            ),
+          docsVersion: Joi.string()
+            .allow(null)
+            .default(null)
+            .description("The archived docs version of this document; null for the current one"),
+          currentVersion: Joi.string()
+            .required()
+            .description("The current docs version's name (docsVersion of the current nodes)"),
+        }),
+      )
+      .required()
+      .description("The documents, the current version's first"),
   });
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -52,25 +79,29 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 /** A missing document would only show as API pages missing: say so when the build starts. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }, options) => {
-  const { specPath } = readOptions(options);
-  if (!fs.existsSync(specPath))
-    reporter.panicOnBuild(
-      `gatsby-source-openapi: ${path.relative(process.cwd(), specPath)} does not exist`,
-    );
+  for (const { specPath, docsVersion } of readDocuments(options)) {
+    if (!fs.existsSync(specPath))
+      reporter.panicOnBuild(
+        `gatsby-source-openapi: ${path.relative(process.cwd(), specPath)} does not exist` +
+          (docsVersion ? ` (the OpenAPI document of docs version ${docsVersion})` : ""),
+      );
+  }
 };
 
 type FileNode = Node & { sourceInstanceName?: string; absolutePath?: string };
 
-/** Only the document's own File node (the folder may hold other files). */
-export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }, options) => {
-  const { specPath, sourceName } = readOptions(options);
+/** The document a File node is, if it is one (its folder may hold other files). */
+function documentOf(node: Node, options: unknown): ApiDocument | undefined {
   const file = node as FileNode;
-  return (
-    file.internal.type === "File" &&
-    file.sourceInstanceName === sourceName &&
-    file.absolutePath === specPath
+  if (file.internal.type !== "File") return undefined;
+  return readDocuments(options).find(
+    (doc) => file.sourceInstanceName === doc.sourceName && file.absolutePath === doc.specPath,
   );
-};
+}
+
+/** Only the documents' own File nodes. */
+export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }, options) =>
+  documentOf(node as Node, options) !== undefined;
 
 /**
  * Validates the document, then creates one ApiSpec, an ApiOperation per operation and an ApiTag
@@ -81,7 +112,9 @@ export const shouldOnCreateNode: GatsbyNode["shouldOnCreateNode"] = ({ node }, o
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) => {
   const { node, actions, createNodeId, createContentDigest, reporter, loadNodeContent } = args;
-  const { specPath } = readOptions(options);
+  const document = documentOf(node, options);
+  if (!document) return;
+  const { specPath, docsVersion, currentVersion } = document;
   const file = path.relative(process.cwd(), specPath);
   const source = await loadNodeContent(node);
   let doc: Record<string, unknown>;
@@ -107,9 +140,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
   clearContentError("openapi", node.id);
 
   const { spec, operations, tags } = described;
+  // An archived version's ids differ from the current one's, whose ids are as they always were.
+  const idOf = (seed: string) => createNodeId(docsVersion ? `${seed} @${docsVersion}` : seed);
   const child = (id: string, type: string, fields: object) => {
     const created = {
       ...fields,
+      docsVersion: docsVersion ?? currentVersion,
       id,
       parent: node.id,
       children: [],
@@ -118,10 +154,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
     actions.createNode(created);
     actions.createParentChildLink({ parent: node, child: created });
   };
-  child(createNodeId("ApiSpec"), "ApiSpec", spec);
-  for (const op of operations)
-    child(createNodeId(`ApiOperation ${op.operationId}`), "ApiOperation", op);
-  for (const tag of tags) child(createNodeId(`ApiTag ${tag.name}`), "ApiTag", tag);
+  child(idOf("ApiSpec"), "ApiSpec", spec);
+  for (const op of operations) child(idOf(`ApiOperation ${op.operationId}`), "ApiOperation", op);
+  for (const tag of tags) child(idOf(`ApiTag ${tag.name}`), "ApiTag", tag);
 };
 
 /**
@@ -129,11 +164,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
  * onPostBuild runs the broken-link gate (the API page links to it).
  */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }, options) => {
-  const { specPath, publishAs } = readOptions(options);
-  const files = publishDocument(specPath, path.resolve("public"), publishAs);
-  reporter.info(
-    `OpenAPI document published: ${files.map((f) => path.relative(".", f)).join(", ")}`,
-  );
+  for (const { specPath, publishAs } of readDocuments(options)) {
+    const files = publishDocument(specPath, path.resolve("public"), publishAs);
+    reporter.info(
+      `OpenAPI document published: ${files.map((f) => path.relative(".", f)).join(", ")}`,
+    );
+  }
 };
 
 interface DevResponse {
@@ -142,13 +178,14 @@ interface DevResponse {
 
 /** `gatsby develop` serves the same two files (onPreBuild only runs in builds). */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }, options) => {
-  const { specPath, publishAs } = readOptions(options);
-  for (const [format, type] of Object.entries(PUBLISHED_FORMATS)) {
-    // Read on each request so edits to the document show up without a restart.
-    app.get(`/${publishAs}.${format}`, (_request: unknown, response: DevResponse) =>
-      response
-        .type(type)
-        .send(renderPublished(fs.readFileSync(specPath, "utf8"), format as PublishedFormat)),
-    );
+  for (const { specPath, publishAs } of readDocuments(options)) {
+    for (const [format, type] of Object.entries(PUBLISHED_FORMATS)) {
+      // Read on each request so edits to the document show up without a restart.
+      app.get(`/${publishAs}.${format}`, (_request: unknown, response: DevResponse) =>
+        response
+          .type(type)
+          .send(renderPublished(fs.readFileSync(specPath, "utf8"), format as PublishedFormat)),
+      );
+    }
   }
 };

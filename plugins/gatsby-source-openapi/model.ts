@@ -68,6 +68,8 @@ export const API_TYPE_DEFS = /* GraphQL */ `
 
   "One operation of the OpenAPI document."
   type ApiOperation implements Node @dontInfer {
+    "The docs version this document describes (docs.versions name)."
+    docsVersion: String!
     "Position in the document: paths in order, then methods in order."
     order: Int!
     operationId: String!
@@ -84,6 +86,8 @@ export const API_TYPE_DEFS = /* GraphQL */ `
 
   "A tag of the OpenAPI document, in document order."
   type ApiTag implements Node @dontInfer {
+    "The docs version this document describes (docs.versions name)."
+    docsVersion: String!
     name: String!
     description: String!
     order: Int!
@@ -91,6 +95,8 @@ export const API_TYPE_DEFS = /* GraphQL */ `
 
   "The whole OpenAPI document (for schema lookups)."
   type ApiSpec implements Node @dontInfer {
+    "The docs version this document describes (docs.versions name)."
+    docsVersion: String!
     version: String!
     "The scopes of components.schemas.Scope, in document order."
     scopes: [String!]!

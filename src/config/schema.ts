@@ -221,7 +221,10 @@ export const siteConfigSchema = z.strictObject({
     editUrl: z.url().optional(),
     showLastUpdateTime: z.boolean().default(false),
     /**
-     * Versions of the docs, the current one first. The reader's choice (docsVersionDropdown) is
+     * Versions of the docs, the current one first (its content is content/docs, content/cli,
+     * content/sidebars.yaml and openapi/flowg.yaml; its name is productVersion). Every other
+     * version is archived: its content is read from `<versionsDir>/<name>/` and its pages are
+     * served under its `path` (/docs/<name>). The reader's choice (docsVersionDropdown) is
      * remembered and used by docsVersion links; `banner` is shown on docs pages of that version.
      */
     versions: z
@@ -235,6 +238,8 @@ export const siteConfigSchema = z.strictObject({
         }),
       )
       .default([]),
+    /** Where archived versions are read from: `<versionsDir>/<name>/` (README: versioned docs). */
+    versionsDir: z.string().min(1).default("versions"),
   }),
   blog: z.strictObject({
     title: z.string().min(1),
@@ -325,6 +330,7 @@ export function crossCheckSiteConfig(config: SiteConfig): Issue[] {
       }
     }
   }
+  issues.push(...crossCheckVersions(config));
   for (const [i, entry] of config.footer.links.entries()) {
     if ("items" in entry) {
       for (const [j, link] of entry.items.entries())
@@ -336,6 +342,57 @@ export function crossCheckSiteConfig(config: SiteConfig): Issue[] {
       path: ["i18n", "defaultLocale"],
       message: `expected one of ${config.i18n.locales.map((l) => JSON.stringify(l.code)).join(" | ")}, received ${JSON.stringify(config.i18n.defaultLocale)}`,
     });
+  }
+  return issues;
+}
+
+/**
+ * The versions list: names, labels and paths are unique; the current version (the first) is
+ * productVersion and is served at /docs; an archived version is served below /docs at its own
+ * path, /docs/<name>.
+ */
+function crossCheckVersions(config: SiteConfig): Issue[] {
+  const issues: Issue[] = [];
+  const versions = config.docs.versions;
+  for (const key of ["name", "label", "path"] as const) {
+    const seen = new Map<string, number>();
+    for (const [i, version] of versions.entries()) {
+      const first = seen.get(version[key]);
+      if (first !== undefined) {
+        issues.push({
+          path: ["docs", "versions", i, key],
+          message: `two versions have the ${key} ${JSON.stringify(version[key])} (docs.versions[${first}] and docs.versions[${i}]); each version needs its own`,
+        });
+      } else seen.set(version[key], i);
+    }
+  }
+  const [current, ...archived] = versions;
+  if (current && current.name !== config.productVersion) {
+    issues.push({
+      path: ["docs", "versions", 0, "name"],
+      message: `the first version is the current one and must be productVersion ${JSON.stringify(config.productVersion)}, got ${JSON.stringify(current.name)}`,
+    });
+  }
+  if (current && current.path !== "/docs") {
+    issues.push({
+      path: ["docs", "versions", 0, "path"],
+      message: `the current version is served at "/docs", got ${JSON.stringify(current.path)}`,
+    });
+  }
+  for (const [i, version] of archived.entries()) {
+    const expected = `/docs/${version.name}`;
+    if (version.path !== expected) {
+      issues.push({
+        path: ["docs", "versions", i + 1, "path"],
+        message: `an archived version is served at ${JSON.stringify(expected)}, got ${JSON.stringify(version.path)}`,
+      });
+    }
+    if (!/^[0-9A-Za-z][0-9A-Za-z.-]*$/.test(version.name)) {
+      issues.push({
+        path: ["docs", "versions", i + 1, "name"],
+        message: `expected a version name made of letters, digits, dots and dashes (it is a folder and a URL segment), got ${JSON.stringify(version.name)}`,
+      });
+    }
   }
   return issues;
 }

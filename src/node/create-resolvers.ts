@@ -1,10 +1,12 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "../config/load";
+import { siteVersions } from "../config/versions";
 import { mdxHeadings } from "./mdx/headings";
 import { parsedMdx } from "./mdx/processor";
 import { navbarDocs } from "./navbar";
-import { SIDEBAR_INPUTS, sidebarsFromStore } from "./sidebar/from-store";
+import { SIDEBAR_INPUTS } from "./sidebar/from-store";
+import { siteDataByVersion, versionedSidebarId } from "./site-data";
 import { prefetchNodeStore, type NodeModel } from "./store";
 
 interface ResolverContext {
@@ -36,15 +38,26 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       docsSidebars: {
         type: "JSON!",
         async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
-          const store = await prefetchNodeStore(context.nodeModel, SIDEBAR_INPUTS);
-          return sidebarsFromStore(store).sidebars;
+          const store = await prefetchNodeStore(context.nodeModel, [...SIDEBAR_INPUTS, "files"]);
+          // Every version's sidebars: an archived version's under "<id>@<version>".
+          const versions = siteDataByVersion(store);
+          if (versions.length === 1) return versions[0]!.sidebars().sidebars;
+          const all: Record<string, unknown> = {};
+          for (const site of versions) {
+            for (const [id, items] of Object.entries(site.sidebars().sidebars))
+              all[versionedSidebarId(id, site.version)] = items;
+          }
+          return all;
         },
       },
       navbarDocs: {
         type: "JSON!",
         async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
           const store = await prefetchNodeStore(context.nodeModel, ["docPages"]);
-          return navbarDocs(siteConfig().config.navbar.items, store.docPages());
+          // The navbar links to the current version's docs.
+          const current = siteVersions(siteConfig().config)[0]!.name;
+          const docs = store.docPages().filter((doc) => doc.docsVersion === current);
+          return navbarDocs(siteConfig().config.navbar.items, docs);
         },
       },
     },

@@ -41,6 +41,8 @@ const typeDefs = /* GraphQL */ `
   type DocPage implements Node @dontInfer {
     "Path of the file relative to content/docs, without extension (setup/installation)."
     docId: String!
+    "The docs version the page belongs to (a docs.versions name: the current one, or archived)."
+    docsVersion: String!
     "Route without the path prefix (/docs/setup/installation)."
     route: String!
     title: String!
@@ -110,6 +112,18 @@ const typeDefs = /* GraphQL */ `
 
   "content/sidebars.yaml; read through the sidebar pipeline, not queried field by field."
   type SidebarsYaml implements Node @dontInfer
+
+  "A release of an archived docs version (versions/<name>/version.yaml)."
+  type VersionRelease @dontInfer {
+    tag: String!
+    date: String
+  }
+
+  "versions/<name>/version.yaml: the release an archived docs version documents, and its retired topics."
+  type VersionYaml implements Node @dontInfer {
+    release: VersionRelease
+    retired: JSON
+  }
 
   "content/api/overview.yaml: the prose of /docs/api, one Markdown text per place on the page."
   type ApiOverviewYaml implements Node @dontInfer {
@@ -212,6 +226,8 @@ const typeDefs = /* GraphQL */ `
   type CliCommand implements Node @dontInfer {
     "Words of the command, binary first."
     path: [String!]!
+    "The docs version the command belongs to (a docs.versions name)."
+    docsVersion: String!
     "The full command (flowg-client stream tail)."
     title: String!
     route: String!

@@ -17,8 +17,16 @@ import type { CliCommandNodeFields } from "./cli/nodes";
  * reads with them, so the shape of a node is written down once.
  */
 
-/** A documentation page (one MDX file of content/docs). */
-export interface DocPageFields {
+/**
+ * The docs version a node belongs to (docs.versions name): DocPage, CliCommand and the API nodes
+ * of an archived version are read from versions/<name>/, those of the current one from content/.
+ */
+export interface VersionedFields {
+  docsVersion: string;
+}
+
+/** A documentation page (one MDX file of content/docs, or of an archived version's docs). */
+export interface DocPageFields extends VersionedFields {
   docId: string;
   route: string;
   title: string;
@@ -94,6 +102,8 @@ export const NODE_TYPES = {
   landingScripts: "LandingScript",
   searchSynonymsYaml: "SearchSynonymsYaml",
   mdx: "Mdx",
+  versionYaml: "VersionYaml",
+  files: "File",
 } as const;
 
 export type StoreKey = keyof typeof NODE_TYPES;
@@ -103,10 +113,10 @@ export interface NodeFields {
   docPages: DocPageFields;
   blogPosts: BlogPostFields;
   authors: AuthorFields;
-  cliCommands: CliCommandNodeFields;
-  apiOperations: ApiOperationFields;
-  apiTags: ApiTagFields;
-  apiSpecs: ApiSpecFields;
+  cliCommands: CliCommandNodeFields & VersionedFields;
+  apiOperations: ApiOperationFields & VersionedFields;
+  apiTags: ApiTagFields & VersionedFields;
+  apiSpecs: ApiSpecFields & VersionedFields;
   /** content/sidebars.yaml: the YAML mapping, spread over the node by gatsby-transformer-yaml. */
   sidebarsYaml: Record<string, unknown>;
   /** content/cli/<binary>.yaml: the command tree, spread over the node the same way. */
@@ -120,6 +130,10 @@ export interface NodeFields {
   searchSynonymsYaml: Record<string, unknown>;
   /** gatsby-plugin-mdx's node: the file's text after the front matter, and the front matter. */
   mdx: { body: string; frontmatter?: unknown };
+  /** versions/<name>/version.yaml, checked by src/node/versions/version-file.ts. */
+  versionYaml: Record<string, unknown>;
+  /** gatsby-source-filesystem's files: the parents of the YAML nodes, naming their source. */
+  files: FileFields;
 }
 
 /** A node as the store returns it: Gatsby's own keys (id, parent, internal...) plus its fields. */

@@ -3,6 +3,8 @@ import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import { clearContentError, recordContentError } from "../../plugins/shared/content-errors";
 import { siteConfig } from "../config/load";
 import type { SiteConfig } from "../config/schema";
+import { versionNamed } from "../config/versions";
+import { parseSourceName } from "@shared/versions";
 import { createAuthorNodes, createBlogPostNode } from "./blog/create-node";
 import { createCliCommandNodes } from "./cli/create-nodes";
 import { createDocPageNode } from "./docs/create-node";
@@ -84,8 +86,16 @@ async function createFromMdx(args: CreateNodeArgs, config: SiteConfig): Promise<
   // Where the body starts in the file, so the body alone gives errors the file's line numbers.
   const text = await args.loadNodeContent(parent);
   const file = { ...parent, frontMatterLines: linesBefore(text, (node as MdxNode).body ?? "") };
-  if (file.sourceInstanceName === "docs")
-    createDocPageNode(node as MdxNode, file, sourcePath, config, args);
+  const { source, version } = parseSourceName(file.sourceInstanceName);
+  if (source === "docs")
+    createDocPageNode(
+      node as MdxNode,
+      file,
+      sourcePath,
+      config,
+      versionNamed(config, version),
+      args,
+    );
   else if (file.sourceInstanceName === "blog")
     createBlogPostNode(node as MdxNode, file, sourcePath, config, args);
 }

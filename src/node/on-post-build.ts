@@ -12,6 +12,7 @@ import { writeRobotsTxt } from "./robots";
 import { llmsSummary, writeMarkdownFiles } from "./markdown-export/write";
 import { searchResultLinks } from "./search/write-files";
 import { nodeStore } from "./store";
+import { siteDataByVersion } from "./site-data";
 
 /**
  * After the build: files derived from the content (feeds; the Markdown copy of every page with
@@ -42,23 +43,47 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   );
   const site = { origin: config.url, basePath: config.basePath };
   try {
-    const { pages, sidebars } = await collectPages({
-      getNodesByType,
-      getNode,
-      site,
-      additionalLanguages: config.prism.additionalLanguages,
-    });
-    const summary = llmsSummary(config.tagline, config.productVersion);
-    const markdown = writeMarkdownFiles(
-      publicDir,
-      path.resolve(".flowg-markdown-files.json"),
-      { ...site, title: config.title, summary },
-      pages,
-      sidebars,
-    );
-    reporter.info(
-      `Markdown copies: ${pages.length} pages, llms.txt, llms-full.txt (${Math.round(markdown.fullBytes / 1024)} KiB; in full: ${markdown.fullInline.join(", ")})`,
-    );
+    // Each docs version's copies, llms.txt and llms-full.txt: the current version's at the root,
+    // an archived version's under its docs path (/docs/0.45.8/llms.txt), linked from the root's.
+    const versions = siteDataByVersion(store);
+    for (const data of versions) {
+      const { version } = data;
+      const { pages, sidebars } = await collectPages({
+        getNodesByType,
+        getNode,
+        site,
+        additionalLanguages: config.prism.additionalLanguages,
+        version: { store: data.store, version },
+      });
+      const dir = version.current ? "" : version.path.slice(1);
+      const summary = llmsSummary(config.tagline, version.name);
+      const otherVersions = version.current
+        ? versions.slice(1).map(({ version: other }) => ({
+            title: `FlowG ${other.label}`,
+            url: `${site.origin}${site.basePath}${other.path}/llms.txt`,
+            note: `the documentation of an older release, ${other.label}, for those who still run it`,
+          }))
+        : [];
+      const markdown = writeMarkdownFiles(
+        publicDir,
+        path.resolve(
+          version.current
+            ? ".flowg-markdown-files.json"
+            : `.flowg-markdown-files@${version.name}.json`,
+        ),
+        {
+          ...site,
+          title: version.current ? config.title : `${config.title} ${version.label}`,
+          summary,
+        },
+        pages,
+        sidebars,
+        { dir, docsBase: version.path, otherVersions },
+      );
+      reporter.info(
+        `Markdown copies (${version.label}): ${pages.length} pages, ${dir ? `${dir}/` : ""}llms.txt, llms-full.txt (${Math.round(markdown.fullBytes / 1024)} KiB; in full: ${markdown.fullInline.join(", ")})`,
+      );
+    }
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }

@@ -1,5 +1,6 @@
 import type { Node } from "gatsby";
 import { NODE_TYPES, type FileNode, type StoreKey, type StoredNode } from "./node-types";
+import { parseSourceName, type SiteVersion } from "@shared/versions";
 
 /**
  * The one module that reads Gatsby's node store. Every reader returns nodes typed by
@@ -34,7 +35,44 @@ export function nodeStore(getNodesByType: GetNodesByType): NodeStore {
     landingScripts: reader("landingScripts"),
     searchSynonymsYaml: reader("searchSynonymsYaml"),
     mdx: reader("mdx"),
+    versionYaml: reader("versionYaml"),
+    files: reader("files"),
   } satisfies NodeStore;
+}
+
+/** Node types that belong to one docs version: a field says which, or the file they came from. */
+const VERSIONED_BY_FIELD = [
+  "docPages",
+  "cliCommands",
+  "apiOperations",
+  "apiTags",
+  "apiSpecs",
+] as const;
+const VERSIONED_BY_FILE = ["sidebarsYaml", "cliYaml", "versionYaml"] as const;
+
+/**
+ * The store as one docs version sees it: its docs, CLI, API nodes and sidebar file only (the
+ * others, blog posts or authors, are the whole site's). Page creators of versioned pages run once
+ * per version over such a view, so they need not know there are several.
+ */
+export function versionStore(store: NodeStore, version: SiteVersion): NodeStore {
+  let sources: Map<string, string> | undefined;
+  const sourceOf = () =>
+    (sources ??= new Map(store.files().map((file) => [file.id, file.sourceInstanceName])));
+  const ofVersion = (name: string | null) =>
+    (name ?? null) === (version.current ? null : version.name);
+  const scoped: Record<string, () => unknown[]> = { ...store };
+  for (const key of VERSIONED_BY_FIELD) {
+    scoped[key] = () => store[key]().filter((node) => node.docsVersion === version.name);
+  }
+  for (const key of VERSIONED_BY_FILE) {
+    scoped[key] = () =>
+      store[key]().filter((node) => {
+        const source = node.parent ? sourceOf().get(node.parent) : undefined;
+        return source !== undefined && ofVersion(parseSourceName(source).version);
+      });
+  }
+  return scoped as NodeStore;
 }
 
 /** The part of a resolver's context that reads nodes. */

@@ -8,15 +8,23 @@ export function tagRoute(tag: string): string {
 /** Where the API reference lives; each operation has a page below it. */
 export const API_ROUTE = "/docs/api";
 
-export function apiOperationRoute(slug: string): string {
-  return `${API_ROUTE}/${slug}`;
+/** The API reference of the docs version whose routes start at `base` (/docs, /docs/0.45.8). */
+export function apiRoute(base = "/docs"): string {
+  return `${base}/api`;
 }
 
-/** Routes as the existing FlowG site has them, so inbound links keep working. */
-export function cliRoute(path: readonly string[]): string {
+export function apiOperationRoute(slug: string, base = "/docs"): string {
+  return `${apiRoute(base)}/${slug}`;
+}
+
+/**
+ * Routes as the existing FlowG site has them, so inbound links keep working; `base` is where the
+ * docs of the command's version start (/docs, /docs/0.45.8).
+ */
+export function cliRoute(path: readonly string[], base = "/docs"): string {
   const [binary, ...rest] = path;
   if (!binary) throw new Error("cliRoute: empty command path");
-  return rest.length === 0 ? `/docs/cli/${binary}` : `/docs/cli/${binary}/${path.join("_")}`;
+  return rest.length === 0 ? `${base}/cli/${binary}` : `${base}/cli/${binary}/${path.join("_")}`;
 }
 
 /** Anchor of a flag's row in the flags table: /docs/cli/flowg-server#flag-http-bind. */

@@ -1,3 +1,4 @@
+import { archivedVersionLabel, versionedTitle } from "../theme-common/archivedVersion";
 import config from "@site-config";
 import { graphql, type PageProps } from "gatsby";
 // The docs layout first: its styles then come first in every page chunk (same CSS order).
@@ -20,7 +21,8 @@ export default function ApiOperationTemplate({
     <>
       <Seo
         markdownHref={markdownCopyHref(config.basePath, pageContext.route)}
-        title={op.summary}
+        title={versionedTitle(op.summary, pageContext.docsVersion)}
+        noIndex={archivedVersionLabel(pageContext.docsVersion) !== null}
         description={`${op.method} ${op.path}: ${op.summary}. FlowG HTTP API reference.`}
         pathname={pageContext.route}
         keywords={["FlowG API", op.operationId, op.tag]}

@@ -1,3 +1,4 @@
+import { archivedVersionLabel, versionedTitle } from "../theme-common/archivedVersion";
 import { graphql, type PageProps } from "gatsby";
 // The docs layout first: its styles then come first in every page chunk (same CSS order).
 import { DocPage } from "../theme/DocPage";
@@ -16,7 +17,8 @@ export default function ApiOverviewTemplate({
   return (
     <>
       <Seo
-        title={pageContext.title}
+        title={versionedTitle(pageContext.title, pageContext.docsVersion)}
+        noIndex={archivedVersionLabel(pageContext.docsVersion) !== null}
         description={`Reference of the FlowG HTTP API: authentication, permissions, errors and all ${count} operations, with an interactive console.`}
         pathname={pageContext.route}
         keywords={["FlowG API", "REST", "OpenAPI"]}

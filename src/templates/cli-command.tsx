@@ -1,3 +1,4 @@
+import { archivedVersionLabel, versionedTitle } from "../theme-common/archivedVersion";
 import config from "@site-config";
 import { graphql, type PageProps } from "gatsby";
 import type { CliPageContext } from "@shared/page-context/cli";
@@ -23,7 +24,8 @@ export default function CliCommandTemplate({
     <>
       <Seo
         markdownHref={markdownCopyHref(config.basePath, command.route)}
-        title={command.title}
+        title={versionedTitle(command.title, pageContext.docsVersion)}
+        noIndex={archivedVersionLabel(pageContext.docsVersion) !== null}
         description={command.purpose}
         pathname={command.route}
         keywords={[command.binary, "FlowG", "command line", "CLI"]}

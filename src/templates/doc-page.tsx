@@ -1,3 +1,4 @@
+import { archivedVersionLabel, versionedTitle } from "../theme-common/archivedVersion";
 import config from "@site-config";
 import { MDXProvider } from "@mdx-js/react";
 import { graphql, type PageProps } from "gatsby";
@@ -29,7 +30,8 @@ export default function DocPageTemplate({
     <>
       <Seo
         markdownHref={markdownCopyHref(config.basePath, doc.route)}
-        title={doc.title}
+        title={versionedTitle(doc.title, pageContext.docsVersion)}
+        noIndex={archivedVersionLabel(pageContext.docsVersion) !== null}
         description={doc.description ?? doc.mdx.excerpt ?? config.tagline}
         pathname={doc.route}
         image={doc.image}

@@ -1,5 +1,6 @@
 import config from "@site-config";
-import { useCallback } from "react";
+import { useCallback, useContext } from "react";
+import { VersionLinksContext } from "./versionLinks";
 import type { DocsVersion } from "../config/schema";
 import { isUnder, usePathname } from "./location";
 import { useStoredValue } from "./useStoredValue";
@@ -26,6 +27,17 @@ export function activeVersion(
 export function pathInVersion(path: string, from: DocsVersion | null, to: DocsVersion): string {
   if (!from || !isUnder(path, from.path)) return to.path;
   return `${to.path}${path.slice(from.path.length)}` || "/";
+}
+
+/** The page in version `to`: the build's answer when it has one, else the same path there. */
+export function useVersionLink(
+  path: string,
+  from: DocsVersion | null,
+  to: DocsVersion,
+): { route: string; exact: boolean } {
+  const links = useContext(VersionLinksContext);
+  const known = links.find((link) => link.version === to.name);
+  return known ?? { route: pathInVersion(path, from, to), exact: true };
 }
 
 /**

@@ -347,10 +347,13 @@ function fixtureSite(options: FixtureOptions = {}): FakeGatsby {
   const openapi = options.openapi === undefined ? OPENAPI : options.openapi;
   if (openapi) {
     const { spec, operations, tags } = describeOperations(openapi, { file: "fixture.yaml" });
-    g.source({ id: "spec", type: "ApiSpec", ...spec });
+    // gatsby-source-openapi writes the document's docs version on each node (the current one).
+    const docsVersion = "0.45.8";
+    g.source({ id: "spec", type: "ApiSpec", ...spec, docsVersion });
     for (const op of operations)
-      g.source({ id: `op:${op.operationId}`, type: "ApiOperation", ...op });
-    for (const tag of tags) g.source({ id: `tag:${tag.name}`, type: "ApiTag", ...tag });
+      g.source({ id: `op:${op.operationId}`, type: "ApiOperation", ...op, docsVersion });
+    for (const tag of tags)
+      g.source({ id: `tag:${tag.name}`, type: "ApiTag", ...tag, docsVersion });
   }
   return g;
 }

@@ -50,6 +50,16 @@ const STATUS_MEANINGS: Record<string, string> = {
 export const SPEC_YAML = "/openapi/flowg.yaml";
 export const SPEC_JSON = "/openapi/flowg.json";
 
+/**
+ * The published document of the version whose docs start at `base`: an archived version's is
+ * /openapi/<name>/flowg.yaml (gatsby-config gives the plugin that `publishAs`).
+ */
+export function publishedSpec(base = "/docs"): { yaml: string; json: string } {
+  if (base === "/docs") return { yaml: SPEC_YAML, json: SPEC_JSON };
+  const name = base.slice("/docs/".length);
+  return { yaml: `/openapi/${name}/flowg.yaml`, json: `/openapi/${name}/flowg.json` };
+}
+
 interface Document {
   info?: { title?: string; version?: string; summary?: string };
   servers?: Array<{ url: string; description?: string }>;
@@ -60,13 +70,13 @@ interface Document {
   };
 }
 
-export function summaryOf(op: ApiOperationFields): OperationSummary {
+export function summaryOf(op: ApiOperationFields, base = "/docs"): OperationSummary {
   return {
     operationId: op.operationId,
     method: op.method,
     path: op.path,
     summary: op.summary,
-    href: apiOperationRoute(op.slug),
+    href: apiOperationRoute(op.slug, base),
   };
 }
 
@@ -109,6 +119,7 @@ export function scopeRows(
   scopes: readonly string[],
   operations: readonly ApiOperationFields[],
   ctx: SchemaContext,
+  base = "/docs",
 ): ScopeRow[] {
   const permissions = operations.map((op) => ({ op, permission: op.permission }));
   const rows: ScopeRow[] = scopes.map((scope) => {
@@ -119,7 +130,7 @@ export function scopeRows(
       html: covers ? ctx.markdown(`Also passes the checks for \`${read}\`.`) : "",
       operations: permissions.flatMap(({ op, permission }) =>
         permission.kind === "scopes" && permission.scopes.includes(scope)
-          ? [{ ...summaryOf(op), together: permission.scopes.filter((s) => s !== scope) }]
+          ? [{ ...summaryOf(op, base), together: permission.scopes.filter((s) => s !== scope) }]
           : [],
       ),
     };
@@ -134,7 +145,7 @@ export function scopeRows(
       html: ctx.markdown(text),
       operations: permissions
         .filter(({ permission }) => permission.kind === kind)
-        .map(({ op }) => ({ ...summaryOf(op), together: [] })),
+        .map(({ op }) => ({ ...summaryOf(op, base), together: [] })),
     });
   }
   return rows;
@@ -156,6 +167,7 @@ export function statusRows(operations: readonly ApiOperationFields[]): StatusRow
 export function specialBodies(
   document: unknown,
   operations: readonly ApiOperationFields[],
+  base = "/docs",
 ): Array<{ kind: BodyKind; operations: OperationSummary[] }> {
   const byKind = new Map<BodyKind, OperationSummary[]>();
   for (const op of operations) {
@@ -173,7 +185,7 @@ export function specialBodies(
     );
     for (const kind of kinds) {
       if (kind === "json") continue;
-      byKind.set(kind, [...(byKind.get(kind) ?? []), summaryOf(op)]);
+      byKind.set(kind, [...(byKind.get(kind) ?? []), summaryOf(op, base)]);
     }
   }
   return [...byKind].map(([kind, list]) => ({ kind, operations: list }));
@@ -183,6 +195,7 @@ export function tagGroups(
   document: Document,
   operations: readonly ApiOperationFields[],
   ctx: SchemaContext,
+  base = "/docs",
 ): TagGroup[] {
   const declared = document.tags ?? [];
   const names = [
@@ -194,7 +207,7 @@ export function tagGroups(
       name,
       label: tagLabel(name),
       html: ctx.markdown(declared.find((t) => t.name === name)?.description ?? ""),
-      operations: operations.filter((op) => op.tag === name).map(summaryOf),
+      operations: operations.filter((op) => op.tag === name).map((op) => summaryOf(op, base)),
     }))
     .filter((group) => group.operations.length > 0);
 }
@@ -253,6 +266,7 @@ export interface OverviewContext extends SchemaContext {
 export function overviewView(
   operations: readonly ApiOperationFields[],
   ctx: OverviewContext,
+  base = "/docs",
 ): OverviewView {
   const document = ctx.document as Document;
   const server = document.servers?.[0] ?? { url: "http://localhost:5080" };
@@ -269,21 +283,21 @@ export function overviewView(
     serverHtml: ctx.markdown(server.description ?? ""),
     prefix,
     schemes: securitySchemes(document, ctx),
-    scopes: scopeRows(ctx.scopes, operations, ctx),
+    scopes: scopeRows(ctx.scopes, operations, ctx, base),
     errorBody: schemaView({ $ref: "#/components/schemas/ErrorBody" }, ctx),
     statuses: statusRows(operations),
     successHtml: ctx.markdown(success?.description ?? ""),
-    specialBodies: specialBodies(ctx.document, operations),
-    groups: tagGroups(document, operations, ctx),
+    specialBodies: specialBodies(ctx.document, operations, base),
+    groups: tagGroups(document, operations, ctx, base),
     curl: code(firstCalls(ctx.document, operations, server.url), "bash"),
-    specYaml: SPEC_YAML,
-    specJson: SPEC_JSON,
+    specYaml: publishedSpec(base).yaml,
+    specJson: publishedSpec(base).json,
     prose: ctx.prose({
       version,
       prefix,
       baseUrl: `${server.url}${prefix}`,
-      specYaml: SPEC_YAML,
-      specJson: SPEC_JSON,
+      specYaml: publishedSpec(base).yaml,
+      specJson: publishedSpec(base).json,
     }),
   };
   return view;

@@ -7,6 +7,7 @@ import type {
   SchemaView,
 } from "@shared/api";
 import { apiOperationRoute } from "@shared/routes";
+import { CURRENT_DOCS_BASE } from "@shared/versions";
 import type { DocPageContext } from "@shared/page-context/doc";
 import { markdownToHtml } from "../markdown";
 import { loadLanguages } from "../mdx/highlight";
@@ -55,6 +56,13 @@ export interface ApiModelOptions {
   basePath: string;
   /** Prism languages beyond the built-in ones (site config `prism.additionalLanguages`). */
   additionalLanguages: readonly string[];
+  /**
+   * Where the docs of the models' version start: /docs for the current version (the default),
+   * /docs/<name> for an archived one, whose pages and links stay inside it.
+   */
+  docsBase?: string;
+  /** The OpenAPI document's file, for messages (openapi/flowg.yaml by default). */
+  specFile?: string;
 }
 
 /**
@@ -92,8 +100,8 @@ export function apiModelSources(store: NodeStore): ApiModelSources {
   };
 }
 
-/** The last models built, with the key of what they were built from. */
-let memo: { key: string; models: ApiPageModels } | null = null;
+/** The last models built per docs version, with the key of what they were built from. */
+const memo = new Map<string, { key: string; models: ApiPageModels }>();
 
 /**
  * The API pages' models for the store as it is now. createPages and onPostBuild (and any other
@@ -103,13 +111,18 @@ let memo: { key: string; models: ApiPageModels } | null = null;
 export function apiPageModels(store: NodeStore, options: ApiModelOptions): ApiPageModels {
   const sources = apiModelSources(store);
   const key = modelKey(sources, options);
-  if (memo?.key !== key) memo = { key, models: buildApiPageModels(sources, options) };
-  return memo.models;
+  const version = options.docsBase ?? CURRENT_DOCS_BASE;
+  let last = memo.get(version);
+  if (last?.key !== key) {
+    last = { key, models: buildApiPageModels(sources, options) };
+    memo.set(version, last);
+  }
+  return last.models;
 }
 
 /** Forgets the last models (tests). */
 export function forgetApiPageModels(): void {
-  memo = null;
+  memo.clear();
 }
 
 /** Node digests (Gatsby changes them with the content), the doc sources and the options. */
@@ -133,6 +146,7 @@ function modelKey(sources: ApiModelSources, options: ApiModelOptions): string {
 /** Builds the models, every time it is called: apiPageModels() is the memoised entry. */
 function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions): ApiPageModels {
   loadLanguages(options.additionalLanguages);
+  const docsBase = options.docsBase ?? CURRENT_DOCS_BASE;
   const { spec } = sources;
   const prose = stripNodeKeys(sources.prose);
   const operations = [...sources.operations].sort((a, b) => a.order - b.order);
@@ -143,7 +157,11 @@ function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions):
     if (!markdown.trim()) return "";
     let out = rendered.get(markdown);
     if (out === undefined) {
-      out = markdownToHtml(markdown, { basePath: options.basePath, where: "openapi/flowg.yaml" });
+      out = markdownToHtml(markdown, {
+        basePath: options.basePath,
+        docsBase,
+        where: options.specFile ?? "openapi/flowg.yaml",
+      });
       rendered.set(markdown, out);
     }
     return out;
@@ -185,11 +203,11 @@ function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions):
     operations: operations.map((op) => ({
       id: op.id,
       slug: op.slug,
-      route: apiOperationRoute(op.slug),
+      route: apiOperationRoute(op.slug, docsBase),
       order: op.order,
       view: operationView(op, operationContext),
     })),
-    overview: overviewView(operations, overviewContext),
+    overview: overviewView(operations, overviewContext, docsBase),
   };
 }
 

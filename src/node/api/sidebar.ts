@@ -2,7 +2,7 @@ import type {
   ApiOperationFields,
   ApiTagFields,
 } from "../../../plugins/gatsby-source-openapi/model";
-import { API_ROUTE, apiOperationRoute } from "@shared/routes";
+import { apiOperationRoute, apiRoute } from "@shared/routes";
 import type { ResolvedSidebarItem } from "@shared/sidebar";
 
 /** Fields of ApiOperation / ApiTag nodes the sidebar needs (operations in `order`). */
@@ -23,6 +23,7 @@ export function tagLabel(name: string): string {
 export function apiSidebarItems(
   operations: readonly unknown[],
   tags: readonly unknown[],
+  base = "/docs",
 ): ResolvedSidebarItem[] {
   const ops = [...(operations as ApiOperationSummary[])].sort((a, b) => a.order - b.order);
   const ordered = [...(tags as ApiTagSummary[])].sort((a, b) => a.order - b.order);
@@ -35,7 +36,7 @@ export function apiSidebarItems(
     {
       type: "category",
       label: "API Reference",
-      href: API_ROUTE,
+      href: apiRoute(base),
       docId: "api:index",
       collapsed: true,
       items: names
@@ -49,7 +50,7 @@ export function apiSidebarItems(
               type: "doc",
               docId: `api:${op.operationId}`,
               label: op.summary,
-              href: apiOperationRoute(op.slug),
+              href: apiOperationRoute(op.slug, base),
             })),
         }))
         .filter((category) => category.type === "category" && category.items.length > 0),

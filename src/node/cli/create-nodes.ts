@@ -3,6 +3,8 @@ import type { CreateNodeArgs, Node } from "gatsby";
 import { createChildNode } from "../child-node";
 import type { SiteConfig } from "../../config/schema";
 import { parentFile } from "../store";
+import { versionNamed } from "../../config/versions";
+import { parseSourceName } from "@shared/versions";
 import { flattenCommands } from "./flatten";
 import { cliCommandNodeFields } from "./nodes";
 import { parseCliFile, stripNodeKeys } from "./schema";
@@ -22,14 +24,21 @@ export function cliSourcePath(node: Node, getNode: (id: string) => Node | undefi
 export function createCliCommandNodes(args: CreateNodeArgs, config: SiteConfig): void {
   const { node, getNode } = args;
   const sourcePath = cliSourcePath(node, getNode);
+  const file = parentFile(node, getNode);
+  const version = versionNamed(
+    config,
+    file ? parseSourceName(file.sourceInstanceName).version : null,
+  );
   // A data error throws: onCreateNode reports it and records the file as broken.
   const root = parseCliFile(stripNodeKeys(node), sourcePath);
-  for (const record of flattenCommands(root)) {
+  for (const record of flattenCommands(root, version.path)) {
     const fields = cliCommandNodeFields(record, {
       basePath: config.basePath,
+      docsBase: version.path,
       sourcePath,
       additionalLanguages: config.prism.additionalLanguages,
     });
-    createChildNode(args, node, "CliCommand", record.title, fields);
+    const seed = version.current ? record.title : `${record.title} @${version.name}`;
+    createChildNode(args, node, "CliCommand", seed, { ...fields, docsVersion: version.name });
   }
 }

@@ -1,5 +1,6 @@
 import type { CliCommandData } from "./schema";
 import { cliRoute } from "@shared/routes";
+import { CURRENT_DOCS_BASE } from "@shared/versions";
 
 /** A link to another command's page. */
 export interface CliCommandRef {
@@ -27,7 +28,10 @@ export interface CliCommandRecord extends CliCommandRef {
 }
 
 /** A command tree (one file) as a flat list, root first, depth first. */
-export function flattenCommands(root: CliCommandData): CliCommandRecord[] {
+export function flattenCommands(
+  root: CliCommandData,
+  base = CURRENT_DOCS_BASE,
+): CliCommandRecord[] {
   const records: CliCommandRecord[] = [];
   const visit = (
     command: CliCommandData,
@@ -36,19 +40,19 @@ export function flattenCommands(root: CliCommandData): CliCommandRecord[] {
     parent: CliCommandRef | null,
     siblings: CliCommandData[],
   ): CliCommandRef[] => {
-    const self = ref(command, parentPath);
+    const self = ref(command, parentPath, base);
     const record: CliCommandRecord = {
       ...self,
       kind: parentPath.length === 0 ? "root" : command.commands.length ? "group" : "command",
       dataPath,
       data: command,
       parent,
-      siblings: siblings.filter((s) => s !== command).map((s) => ref(s, parentPath)),
+      siblings: siblings.filter((s) => s !== command).map((s) => ref(s, parentPath, base)),
       descendants: [],
     };
     records.push(record);
     record.descendants = command.commands.flatMap((child, i) => [
-      ref(child, self.path),
+      ref(child, self.path, base),
       ...visit(
         child,
         self.path,
@@ -63,7 +67,7 @@ export function flattenCommands(root: CliCommandData): CliCommandRecord[] {
   return records;
 }
 
-function ref(command: CliCommandData, parentPath: string[]): CliCommandRef {
+function ref(command: CliCommandData, parentPath: string[], base: string): CliCommandRef {
   const path = [...parentPath, command.name];
-  return { path, title: path.join(" "), route: cliRoute(path), purpose: command.purpose };
+  return { path, title: path.join(" "), route: cliRoute(path, base), purpose: command.purpose };
 }

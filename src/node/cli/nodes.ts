@@ -55,22 +55,24 @@ export interface CliFlagFields {
 
 export interface NodeFieldOptions {
   basePath: string;
+  /** Where the docs of the command's version start (/docs, /docs/0.45.8): its /docs links move there. */
+  docsBase?: string;
   sourcePath: string;
   additionalLanguages: readonly string[];
 }
 
 export function cliCommandNodeFields(
   record: CliCommandRecord,
-  { basePath, sourcePath, additionalLanguages }: NodeFieldOptions,
+  { basePath, docsBase, sourcePath, additionalLanguages }: NodeFieldOptions,
 ): CliCommandNodeFields {
   loadLanguages(additionalLanguages);
   const { data } = record;
   const at = (key: string) =>
     `${sourcePath}: ${record.dataPath ? `${record.dataPath}.` : ""}${key}`;
   const block = (markdown: string, key: string) =>
-    markdownToHtml(markdown, { basePath, where: at(key) });
+    markdownToHtml(markdown, { basePath, docsBase, where: at(key) });
   const inline = (markdown: string, key: string) =>
-    inlineMarkdownToHtml(markdown, { basePath, where: at(key) });
+    inlineMarkdownToHtml(markdown, { basePath, docsBase, where: at(key) });
   // Ids of examples and extra sections must not clash with the fixed section ids.
   const slugger = new GithubSlugger();
   for (const id of Object.values(CLI_SECTION_IDS)) slugger.slug(id);

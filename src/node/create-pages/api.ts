@@ -1,6 +1,7 @@
 import path from "node:path";
 import { apiPageModels, operationHtmlView } from "../api/page-models";
-import { API_ROUTE, apiOperationRoute } from "@shared/routes";
+import { apiOperationRoute, apiRoute } from "@shared/routes";
+import { versionContext } from "../versions/counterparts";
 import type { ApiOperationPageContext, ApiOverviewPageContext } from "@shared/api";
 import type { PageCreator } from "./page-creator";
 import { docsNavigation } from "./docs";
@@ -23,11 +24,12 @@ export const API_TEMPLATES = {
 /** Every page of the API reference. Pure; fails on two operations sharing a page. */
 export function apiRoutes(
   operations: ReadonlyArray<{ operationId: string; slug: string }>,
+  base = "/docs",
 ): ApiRoute[] {
   const seen = new Map<string, string>();
-  const routes: ApiRoute[] = [{ kind: "overview", path: API_ROUTE }];
+  const routes: ApiRoute[] = [{ kind: "overview", path: apiRoute(base) }];
   for (const op of operations) {
-    const route = apiOperationRoute(op.slug);
+    const route = apiOperationRoute(op.slug, base);
     const clash = seen.get(route);
     if (clash) {
       throw new Error(`openapi: operations ${clash} and ${op.operationId} share the page ${route}`);
@@ -39,20 +41,27 @@ export function apiRoutes(
 }
 
 export const createApiPages: PageCreator = ({ actions }, site) => {
-  const { config } = site;
+  const { config, version } = site;
   const { spec, operations, overview } = apiPageModels(site.store, {
     basePath: config.basePath,
     additionalLanguages: config.prism.additionalLanguages,
+    ...(version.current
+      ? {}
+      : { docsBase: version.path, specFile: `openapi.yaml of docs version ${version.name}` }),
   });
   const { sidebars } = site.sidebars();
   const byId = new Map(operations.map((model) => [model.view.operationId, model]));
 
   const routes = apiRoutes(
     operations.map((model) => ({ operationId: model.view.operationId, slug: model.slug })),
+    version.path,
   );
   for (const route of routes) {
     const component = path.resolve(API_TEMPLATES[route.kind]);
-    const navigation = docsNavigation(sidebars, route.path);
+    const navigation = {
+      ...docsNavigation(sidebars, route.path, version),
+      ...versionContext(site, route.path),
+    };
     if (route.kind === "overview") {
       const context: ApiOverviewPageContext = {
         id: spec.id,

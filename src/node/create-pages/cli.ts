@@ -3,6 +3,7 @@ import { checkApiReferences } from "../cli/api-references";
 import type { CliPageContext } from "@shared/page-context/cli";
 import type { PageCreator } from "./page-creator";
 import { docsNavigation } from "./docs";
+import { versionContext } from "../versions/counterparts";
 
 const template = path.resolve("src/templates/cli-command.tsx");
 
@@ -22,7 +23,8 @@ export const createCliPages: PageCreator = ({ actions }, site) => {
     const context: CliPageContext = {
       id: command.id,
       operationIds: command.api,
-      ...docsNavigation(sidebars, command.route),
+      ...docsNavigation(sidebars, command.route, site.version),
+      ...versionContext(site, command.route),
     };
     actions.createPage({ path: command.route, component: template, context });
   }

@@ -7,15 +7,21 @@ import type { VrlPreset } from "@shared/vrl/playground";
 import { vrlExamplesOf } from "../mdx/vrl-examples";
 import type { DocPageContext } from "@shared/page-context/doc";
 import type { PageCreator } from "./page-creator";
+import type { SiteVersion } from "@shared/versions";
+import { versionedSidebarId } from "../site-data";
+import { versionContext } from "../versions/counterparts";
 
 const template = path.resolve("src/templates/doc-page.tsx");
 
 /** One page per DocPage node, with breadcrumbs and pager from the sidebar. */
 export const createDocPages: PageCreator = ({ actions, reporter }, site) => {
-  const { docs } = site;
+  const { docs, version } = site;
   const { sidebars, unlisted } = site.sidebars();
   if (unlisted.length) {
-    reporter.warn(`content/sidebars.yaml: these docs are in no sidebar: ${unlisted.join(", ")}`);
+    const file = version.current
+      ? "content/sidebars.yaml"
+      : `sidebars.yaml of docs version ${version.name}`;
+    reporter.warn(`${file}: these docs are in no sidebar: ${unlisted.join(", ")}`);
   }
 
   const sourceOf = mdxSources(site.store);
@@ -27,7 +33,11 @@ export const createDocPages: PageCreator = ({ actions, reporter }, site) => {
     if (clash) throw new Error(`Two docs share the route ${doc.route}: ${clash} and ${doc.docId}`);
     seenRoutes.set(doc.route, doc.docId);
 
-    const context: DocPageContext = { id: doc.id, ...docsNavigation(sidebars, doc.route) };
+    const context: DocPageContext = {
+      id: doc.id,
+      ...docsNavigation(sidebars, doc.route, version),
+      ...versionContext(site, doc.route),
+    };
     if (/<VrlPlayground\b/.test(sources.get(doc) ?? "")) {
       presets ??= vrlPresets(docs, sources);
       context.vrlPresets = presets;
@@ -63,7 +73,8 @@ function vrlPresets(docs: readonly DocPageNode[], sources: Map<DocPageNode, stri
 export function docsNavigation(
   sidebars: ResolvedSidebars,
   route: string,
-): Omit<DocPageContext, "id"> {
+  version?: SiteVersion,
+): Pick<DocPageContext, "sidebarId" | "breadcrumbs" | "previous" | "next"> {
   const entry = Object.entries(sidebars).find(
     ([, items]) => breadcrumbsFor(items, route).length > 0,
   );
@@ -71,7 +82,7 @@ export function docsNavigation(
   const order = docsInOrder(items);
   const position = order.findIndex((d) => d.href === route);
   return {
-    sidebarId,
+    sidebarId: sidebarId && version ? versionedSidebarId(sidebarId, version) : sidebarId,
     breadcrumbs: breadcrumbsFor(items, route),
     previous: position > 0 ? (order[position - 1] ?? null) : null,
     next: position >= 0 ? (order[position + 1] ?? null) : null,

@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { openContentErrors } from "../../../plugins/shared/content-errors";
 import { checkNavbarDocLinks } from "../navbar";
-import { siteData } from "../site-data";
+import { siteDataByVersion, type SiteData } from "../site-data";
 import { nodeStore } from "../store";
 import { createApiPages } from "./api";
 import { createBlogPages } from "./blog";
@@ -9,6 +9,7 @@ import { createCliPages } from "./cli";
 import { createDocPages } from "./docs";
 import { createLandingPage } from "./landing";
 import type { PageCreator } from "./page-creator";
+import { registerVersionSites } from "../versions/counterparts";
 import { createTestPages } from "./test-pages";
 
 /** Navbar items that name docs or sidebars must point somewhere (a build error names the item). */
@@ -37,6 +38,13 @@ export const PAGE_CREATORS: readonly PageCreator[] = [
   createTestPagesIfEnabled,
 ];
 
+/** The creators of a docs version's pages: they run once per version, over its SiteData. */
+export const VERSIONED_CREATORS: ReadonlySet<PageCreator> = new Set([
+  createDocPages,
+  createCliPages,
+  createApiPages,
+]);
+
 /**
  * Runs every creator and reports each distinct error once (several creators read the same
  * sidebars or document and fail the same way). While a content file is broken (its error was
@@ -44,13 +52,18 @@ export const PAGE_CREATORS: readonly PageCreator[] = [
  * here are its consequences: they are summed up in one warning instead of printed again.
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const site = siteData(nodeStore(args.getNodesByType));
+  const versions = siteDataByVersion(nodeStore(args.getNodesByType));
+  const current = versions[0]!;
+  registerVersionSites(versions);
   const errors = new Set<string>();
   for (const create of PAGE_CREATORS) {
-    try {
-      await create(args, site);
-    } catch (error) {
-      errors.add((error as Error).message);
+    const sites: readonly SiteData[] = VERSIONED_CREATORS.has(create) ? versions : [current];
+    for (const site of sites) {
+      try {
+        await create(args, site);
+      } catch (error) {
+        errors.add((error as Error).message);
+      }
     }
   }
   const broken = openContentErrors((id) => args.getNode(id) !== undefined);

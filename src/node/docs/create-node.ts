@@ -3,6 +3,7 @@ import type { Node } from "gatsby";
 import { createChildNode, type ChildNodeArgs } from "../child-node";
 import type { SiteConfig } from "../../config/schema";
 import type { DocPageFields } from "../node-types";
+import { routeInBase, type SiteVersion } from "@shared/versions";
 import { lenientDocFrontMatter, parseDocFrontMatter, type DocFrontMatter } from "./front-matter";
 import { docIdFromPath, docRoute } from "./routes";
 
@@ -14,6 +15,7 @@ export function createDocPageNode(
   file: { relativePath: string; absolutePath: string; frontMatterLines: number },
   sourcePath: string,
   config: SiteConfig,
+  version: SiteVersion,
   args: Args,
 ): void {
   const docId = docIdFromPath(file.relativePath);
@@ -29,7 +31,8 @@ export function createDocPageNode(
   }
   const fields: DocPageFields = {
     docId,
-    route: docRoute(docId, frontMatter.slug),
+    docsVersion: version.name,
+    route: routeInBase(docRoute(docId, frontMatter.slug), version.path),
     title: frontMatter.title,
     description: frontMatter.description ?? null,
     sidebarLabel: frontMatter.sidebar_label ?? null,
@@ -45,7 +48,14 @@ export function createDocPageNode(
     lastUpdated: config.docs.showLastUpdateTime ? lastCommitDate(file.absolutePath) : null,
     mdxId: mdx.id,
   };
-  createChildNode(args, mdx, "DocPage", docId, fields);
+  // The current version's ids are as they always were; an archived version's are its own.
+  createChildNode(
+    args,
+    mdx,
+    "DocPage",
+    version.current ? docId : `${docId} @${version.name}`,
+    fields,
+  );
   if (invalid) throw invalid;
 }
 

@@ -4,7 +4,8 @@ import { apiPageModels } from "../api/page-models";
 import { cliSourcePath } from "../cli/create-nodes";
 import { flattenCommands } from "../cli/flatten";
 import { parseCliFile, stripNodeKeys } from "../cli/schema";
-import { mdxSources, nodeStore } from "../store";
+import { mdxSources, nodeStore, type NodeStore } from "../store";
+import { CURRENT_DOCS_BASE, type SiteVersion } from "@shared/versions";
 import type { MdNode } from "../mdx/mdast";
 import { sidebarsFromStore } from "../sidebar/from-store";
 import { apiOperationMarkdown } from "./api";
@@ -23,6 +24,11 @@ export interface CollectArgs {
   getNode: NodePluginArgs["getNode"];
   site: SiteUrls;
   additionalLanguages: readonly string[];
+  /**
+   * The docs version whose pages are collected (its docs, CLI and API pages), with its view of
+   * the store; the blog's posts go with the current version. The current one when absent.
+   */
+  version?: { store: NodeStore; version: SiteVersion };
 }
 
 export async function collectPages(args: CollectArgs): Promise<{
@@ -30,7 +36,9 @@ export async function collectPages(args: CollectArgs): Promise<{
   sidebars: Awaited<ReturnType<typeof sidebarsFromStore>>["sidebars"];
 }> {
   const { site } = args;
-  const store = nodeStore(args.getNodesByType);
+  const store = args.version?.store ?? nodeStore(args.getNodesByType);
+  const version = args.version?.version;
+  const docsBase = version?.path ?? CURRENT_DOCS_BASE;
   const pages: ExportedPage[] = [];
   const add = (
     kind: PageKind,
@@ -68,7 +76,7 @@ export async function collectPages(args: CollectArgs): Promise<{
     );
   }
 
-  for (const post of store.blogPosts()) {
+  for (const post of version && !version.current ? [] : store.blogPosts()) {
     const file = path.relative(process.cwd(), post.contentFilePath);
     const body = mdxToMarkdownTree(sourceOf(post), {
       site,
@@ -97,7 +105,7 @@ export async function collectPages(args: CollectArgs): Promise<{
   for (const yamlNode of store.cliYaml()) {
     const sourcePath = cliSourcePath(yamlNode, args.getNode);
     const root = parseCliFile(stripNodeKeys(yamlNode), sourcePath);
-    for (const record of flattenCommands(root)) {
+    for (const record of flattenCommands(root, docsBase)) {
       const { frontMatter, body } = cliCommandMarkdown(record, { site, sourcePath, operations });
       add("cli", record.route, frontMatter, body);
     }
@@ -107,6 +115,9 @@ export async function collectPages(args: CollectArgs): Promise<{
   const api = apiPageModels(store, {
     basePath: site.basePath,
     additionalLanguages: args.additionalLanguages,
+    ...(docsBase === CURRENT_DOCS_BASE
+      ? {}
+      : { docsBase, specFile: `openapi.yaml of docs version ${version?.name}` }),
   });
   for (const { route, view } of api.operations) {
     const { frontMatter, body } = apiOperationMarkdown(view, { site, route });
@@ -114,6 +125,6 @@ export async function collectPages(args: CollectArgs): Promise<{
     add("api", route, frontMatter, body, `${view.method} ${view.apiPath}`);
   }
 
-  const { sidebars } = sidebarsFromStore(store);
+  const { sidebars } = sidebarsFromStore(store, docsBase);
   return { pages, sidebars };
 }

@@ -85,6 +85,8 @@ function entry(url: string, title: string, note: string): string {
 export interface LlmsExtras {
   /** Links for the `## Optional` section, which readers with little room may skip. */
   optional: Array<{ title: string; url: string; note: string }>;
+  /** Each other docs version's own llms.txt (a section before Optional). */
+  versions?: Array<{ title: string; url: string; note: string }>;
 }
 
 export function llmsTxt(
@@ -105,6 +107,11 @@ export function llmsTxt(
     for (const page of section.pages) {
       lines.push(entry(markdownUrl(site, page.route), page.title, page.note ?? page.description));
     }
+  }
+  if (extras.versions?.length) {
+    // Before "Optional": an agent reading for another FlowG release must not skip this.
+    lines.push("", "## Other FlowG versions", "");
+    for (const link of extras.versions) lines.push(entry(link.url, link.title, link.note));
   }
   if (extras.optional.length) {
     lines.push("", "## Optional", "");

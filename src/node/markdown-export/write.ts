@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { SPEC_YAML } from "../api/overview";
-import { API_ROUTE } from "@shared/routes";
+import { publishedSpec } from "../api/overview";
+import { apiRoute } from "@shared/routes";
 import { markdownCopyFile } from "@shared/markdown-copy";
 import { pageUrl } from "./links";
 import {
@@ -62,12 +62,22 @@ export interface WrittenMarkdown {
  * listed in `manifestFile` (outside .cache/, as for the HTML aliases) so that the next build
  * removes copies of pages that are gone.
  */
+export interface LlmsVersionOptions {
+  /** Where llms.txt and llms-full.txt go, relative to the site root ("" or docs/0.45.8). */
+  dir: string;
+  /** The version's docs base (/docs, /docs/0.45.8), for its API overview and OpenAPI file. */
+  docsBase: string;
+  /** Other versions' llms.txt, listed in a section of their own. */
+  otherVersions: Array<{ title: string; url: string; note: string }>;
+}
+
 export function writeMarkdownFiles(
   publicDir: string,
   manifestFile: string,
   site: LlmsSite,
   pages: readonly ExportedPage[],
   sidebars: ResolvedSidebars,
+  version: LlmsVersionOptions = { dir: "", docsBase: "/docs", otherVersions: [] },
 ): WrittenMarkdown {
   for (const previous of readManifest(manifestFile)) {
     fs.rmSync(path.join(publicDir, previous), { force: true });
@@ -89,30 +99,32 @@ export function writeMarkdownFiles(
     write(file, page.markdown);
   }
   const sections = llmsSections(pages, sidebars);
+  const llmsDir = version.dir ? `${version.dir}/` : "";
   write(
-    "llms.txt",
+    `${llmsDir}llms.txt`,
     llmsTxt(site, sections, {
       optional: [
         {
           title: "Full documentation",
-          url: `${site.origin}${site.basePath}/llms-full.txt`,
+          url: `${site.origin}${site.basePath}/${llmsDir}llms-full.txt`,
           note: "the pages above in one Markdown file, in this order",
         },
         {
           title: "HTTP API overview",
-          url: pageUrl(site, API_ROUTE),
+          url: pageUrl(site, apiRoute(version.docsBase)),
           note: "authentication, permissions, errors and an interactive console (HTML)",
         },
         {
           title: "OpenAPI description",
-          url: `${site.origin}${site.basePath}${SPEC_YAML}`,
+          url: `${site.origin}${site.basePath}${publishedSpec(version.docsBase).yaml}`,
           note: "the FlowG HTTP API as an OpenAPI 3 document (YAML)",
         },
       ],
+      ...(version.otherVersions.length ? { versions: version.otherVersions } : {}),
     }),
   );
   const full = chooseLlmsFull(site, sections);
-  write("llms-full.txt", full.text);
+  write(`${llmsDir}llms-full.txt`, full.text);
   fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
   fs.writeFileSync(manifestFile, `${JSON.stringify([...written].sort(), null, 1)}\n`);
   return {

@@ -4,6 +4,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { toHtml } from "hast-util-to-html";
+import { routeInBase } from "@shared/versions";
 
 /**
  * Markdown held in data files (CLI descriptions, notes, flag meanings) rendered to HTML at build
@@ -13,6 +14,11 @@ import { toHtml } from "hast-util-to-html";
 export interface MarkdownOptions {
   /** The site's path prefix (/flowg): root-relative links get it, as gatsby-plugin-mdx does. */
   basePath: string;
+  /**
+   * Where the docs of the text's version start: /docs links of an archived version's data
+   * (/docs/guides/streams) point into that version (/docs/0.45.8/guides/streams).
+   */
+  docsBase?: string;
   /** Where the text comes from, for error messages (content/cli/flowg-client.yaml: commands[0]). */
   where: string;
 }
@@ -35,7 +41,7 @@ export function inlineMarkdownToHtml(markdown: string, options: MarkdownOptions)
 /** Tables already moved into a scroll wrapper (the walk visits them again inside it). */
 const wrappedTables = new WeakSet<Element>();
 
-function rewrite(node: Element, { basePath, where }: MarkdownOptions): void {
+function rewrite(node: Element, { basePath, docsBase, where }: MarkdownOptions): void {
   if (/^h[1-6]$/.test(node.tagName)) {
     // The page builds its own sections; a heading inside a description would break their order.
     throw new Error(`${where}: headings are not allowed in this Markdown; use a list or bold text`);
@@ -61,7 +67,8 @@ function rewrite(node: Element, { basePath, where }: MarkdownOptions): void {
   if (node.tagName !== "a") return;
   const href = String(node.properties?.href ?? "");
   if (href.startsWith("/") && !href.startsWith("//")) {
-    node.properties = { ...node.properties, href: `${basePath}${href}` };
+    const route = docsBase ? routeInBase(href, docsBase) : href;
+    node.properties = { ...node.properties, href: `${basePath}${route}` };
   } else if (/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith("mailto:")) {
     node.properties = {
       ...node.properties,

@@ -1,3 +1,4 @@
+import { remarkVersionLinks } from "./remark-version-links";
 import crypto from "node:crypto";
 import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
@@ -29,9 +30,10 @@ export const MARKDOWN_SYNTAX = [remarkGfm, remarkDirective] as const;
 
 /**
  * Tree transforms every reader of a page sees: `:::kind` blocks become `<Admonition>` elements
- * (and stray directives text again), and every heading gets its id (github-slugger).
+ * (and stray directives text again), every heading gets its id (github-slugger), and the links
+ * of an archived version's pages point into that version.
  */
-export const MDX_TREE_PLUGINS = [remarkAdmonitions, remarkHeadingIds] as const;
+export const MDX_TREE_PLUGINS = [remarkAdmonitions, remarkHeadingIds, remarkVersionLinks] as const;
 
 /**
  * The pages' own final stage: the Run button of verified VRL examples, then code blocks

@@ -1,3 +1,5 @@
+import { siteConfig } from "../../config/load";
+import { currentVersion } from "../../config/versions";
 import {
   SEARCH_ENGINE_OPTIONS,
   SEARCH_INDEX_FIELDS,
@@ -25,6 +27,7 @@ export const SEARCH_QUERY = /* GraphQL */ `
   query SearchRecords {
     allDocPage {
       nodes {
+        docsVersion
         route
         title
         description
@@ -49,6 +52,7 @@ export const SEARCH_QUERY = /* GraphQL */ `
     }
     allApiOperation {
       nodes {
+        docsVersion
         slug
         method
         path
@@ -58,11 +62,15 @@ export const SEARCH_QUERY = /* GraphQL */ `
         operation
       }
     }
-    apiSpec {
-      document
+    allApiSpec {
+      nodes {
+        docsVersion
+        document
+      }
     }
     allCliCommand {
       nodes {
+        docsVersion
         title
         route
         purpose
@@ -85,25 +93,39 @@ export const SEARCH_QUERY = /* GraphQL */ `
 
 type WithBody<T> = Omit<T, "body"> & { mdx: { body: string | null } | null };
 
+type Versioned<T> = T & { docsVersion: string };
+
 export interface SearchQueryData {
-  allDocPage: { nodes: Array<WithBody<SearchInput["docs"][number]>> };
+  allDocPage: { nodes: Array<Versioned<WithBody<SearchInput["docs"][number]>>> };
   allBlogPost: { nodes: Array<WithBody<SearchInput["blog"][number]>> };
-  allApiOperation: { nodes: SearchInput["api"][number][] };
-  apiSpec: { document: ApiDocument } | null;
-  allCliCommand: { nodes: SearchInput["cli"][number][] };
+  allApiOperation: { nodes: Array<Versioned<SearchInput["api"][number]>> };
+  allApiSpec: { nodes: Array<{ docsVersion: string; document: ApiDocument }> };
+  allCliCommand: { nodes: Array<Versioned<SearchInput["cli"][number]>> };
 }
 
-export function searchInputFromQuery(data: SearchQueryData): SearchInput {
+/**
+ * The records' input: the blog, and the docs, CLI and API of the current docs version (the
+ * index covers the release readers run; archived versions are left out of it).
+ */
+export function searchInputFromQuery(
+  data: SearchQueryData,
+  version = currentVersion(siteConfig().config).name,
+): SearchInput {
   const withBody = <T extends { mdx: { body: string | null } | null }>({ mdx, ...rest }: T) => ({
     ...rest,
     body: mdx?.body ?? "",
   });
+  const ofVersion = <T extends { docsVersion: string }>(nodes: readonly T[]) =>
+    nodes
+      .filter((node) => node.docsVersion === version)
+      .map(({ docsVersion: _version, ...rest }) => rest);
   return {
-    docs: data.allDocPage.nodes.map(withBody),
+    docs: ofVersion(data.allDocPage.nodes).map(withBody),
     blog: data.allBlogPost.nodes.map(withBody),
-    api: data.allApiOperation.nodes,
-    apiDocument: data.apiSpec?.document ?? null,
-    cli: data.allCliCommand.nodes,
+    api: ofVersion(data.allApiOperation.nodes),
+    apiDocument:
+      data.allApiSpec.nodes.find((spec) => spec.docsVersion === version)?.document ?? null,
+    cli: ofVersion(data.allCliCommand.nodes),
   };
 }
 

@@ -1,3 +1,5 @@
+import path from "node:path";
+import { CURRENT_DOCS_BASE } from "@shared/versions";
 import type { StoreKey } from "../node-types";
 import { stripNodeKeys, type NodeStore } from "../store";
 import { SIDEBARS_FILE, sidebarsFromNormalized, type SidebarsResult } from ".";
@@ -15,15 +17,15 @@ export const SIDEBAR_INPUTS = [
 
 type Outcome = { ok: true; value: SidebarsResult } | { ok: false; error: unknown };
 
-/** The last run: its inputs (ids and content digests) and its result or error. */
-let last: { key: string; outcome: Outcome } | undefined;
+/** The last run per docs version: its inputs (ids and content digests) and its result or error. */
+const last = new Map<string, { key: string; outcome: Outcome }>();
 
 /**
  * Runs the sidebar pipeline over the node store, once per set of inputs: createPages and the
  * `docsSidebars` resolver of the same build get the same result (or the same error) from one run,
  * and an edit in `gatsby develop` changes a content digest, so the pipeline runs again.
  */
-export function sidebarsFromStore(store: NodeStore): SidebarsResult {
+export function sidebarsFromStore(store: NodeStore, base = CURRENT_DOCS_BASE): SidebarsResult {
   // Sorted: the resolvers' nodeModel need not list nodes in getNodesByType's order, and the
   // result does not depend on it (docs are looked up by id, generated sections are sorted).
   const key = SIDEBAR_INPUTS.map((input) =>
@@ -32,14 +34,18 @@ export function sidebarsFromStore(store: NodeStore): SidebarsResult {
       .sort()
       .join(","),
   ).join("|");
-  if (last?.key !== key) last = { key, outcome: attempt(() => runPipeline(store)) };
-  if (!last.outcome.ok) throw last.outcome.error;
-  return last.outcome.value;
+  let run = last.get(base);
+  if (run?.key !== key) {
+    run = { key, outcome: attempt(() => runPipeline(store, base)) };
+    last.set(base, run);
+  }
+  if (!run.outcome.ok) throw run.outcome.error;
+  return run.outcome.value;
 }
 
-/** Forgets the last run (tests). */
+/** Forgets the last runs (tests). */
 export function forgetSidebars(): void {
-  last = undefined;
+  last.clear();
 }
 
 function attempt(run: () => SidebarsResult): Outcome {
@@ -50,11 +56,21 @@ function attempt(run: () => SidebarsResult): Outcome {
   }
 }
 
-function runPipeline(store: NodeStore): SidebarsResult {
+function runPipeline(store: NodeStore, base: string): SidebarsResult {
   const yaml = store.sidebarsYaml()[0];
-  if (!yaml) throw new Error(`${SIDEBARS_FILE}: missing; the docs need a sidebar`);
+  // The current version's file is content/sidebars.yaml; an archived one's, its own.
+  const file = base === CURRENT_DOCS_BASE ? SIDEBARS_FILE : sidebarsFileOf(store, yaml);
+  if (!yaml) throw new Error(`${file}: missing; the docs need a sidebar`);
   const raw = stripNodeKeys(yaml);
-  const sidebars = normalizeSidebars(raw, SIDEBARS_FILE);
-  const generated = collectGeneratedItems(store, generatedSources(sidebars));
-  return sidebarsFromNormalized(sidebars, store.docPages(), generated, SIDEBARS_FILE);
+  const sidebars = normalizeSidebars(raw, file);
+  const generated = collectGeneratedItems(store, generatedSources(sidebars), base);
+  return sidebarsFromNormalized(sidebars, store.docPages(), generated, file);
+}
+
+/** The project-relative path of an archived version's sidebar file, for its messages. */
+function sidebarsFileOf(store: NodeStore, yaml: { parent: string | null } | undefined): string {
+  const file = yaml?.parent ? store.files().find((f) => f.id === yaml.parent) : undefined;
+  return file
+    ? path.relative(process.cwd(), file.absolutePath)
+    : "sidebars.yaml of an archived version";
 }

@@ -21,9 +21,10 @@ export function generatedSources(sidebars: Sidebars): Set<GeneratedSource> {
 export function collectGeneratedItems(
   store: Pick<NodeStore, "cliCommands" | "apiOperations" | "apiTags">,
   sources: ReadonlySet<GeneratedSource>,
+  base = "/docs",
 ): GeneratedItems {
   const items: GeneratedItems = {};
   if (sources.has("cli")) items.cli = cliSidebarItems(store.cliCommands());
-  if (sources.has("api")) items.api = apiSidebarItems(store.apiOperations(), store.apiTags());
+  if (sources.has("api")) items.api = apiSidebarItems(store.apiOperations(), store.apiTags(), base);
   return items;
 }

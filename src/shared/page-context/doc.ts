@@ -10,4 +10,15 @@ export interface DocPageContext {
   next: { label: string; href: string } | null;
   /** The verified VRL examples of the site, on a page that holds `<VrlPlayground />` only. */
   vrlPresets?: VrlPreset[];
+  /** The docs version of the page (only when the site documents several). */
+  docsVersion?: string;
+  /** The same page, or its closest parent, in every version (only with several versions). */
+  versionLinks?: VersionLink[];
+}
+
+/** Where a page is in one docs version: the same page (`exact`) or the nearest that exists. */
+export interface VersionLink {
+  version: string;
+  route: string;
+  exact: boolean;
 }

@@ -1,22 +1,43 @@
 import { Link } from "gatsby";
-import { pathInVersion, useDocsVersions } from "../../theme-common/docsVersions";
+import { useDocsVersions, useVersionLink } from "../../theme-common/docsVersions";
 import * as styles from "./styles.module.css";
 
-const messages = {
-  unreleased: "This is documentation for an unreleased version of the project",
-  unmaintained: "This is documentation for a version that is no longer maintained",
-};
-
-/** On docs pages of a version with a `banner`: what the version is, and the way to the latest. */
+/**
+ * On docs pages of a version with a `banner`: which release the page documents, and the way to
+ * the same page in the current release (or, when it has none, the closest page there).
+ */
 export function DocsVersionBanner() {
   const { versions, active, path, choose } = useDocsVersions();
   const latest = versions[0];
   if (!active?.banner || !latest || latest === active) return null;
+  return <Banner active={active} latest={latest} path={path} choose={choose} />;
+}
+
+type Version = NonNullable<ReturnType<typeof useDocsVersions>["active"]>;
+
+function Banner({
+  active,
+  latest,
+  path,
+  choose,
+}: {
+  active: Version;
+  latest: Version;
+  path: string;
+  choose: (name: string) => void;
+}) {
+  const target = useVersionLink(path, active, latest);
+  const what =
+    active.banner === "unreleased"
+      ? `This is documentation for ${active.label}, a version not released yet.`
+      : `This is documentation for FlowG ${active.label}, an older release.`;
   return (
     <div className={styles.banner} role="note" aria-label="Docs version">
-      {messages[active.banner]} ({active.label}). See the{" "}
-      <Link to={pathInVersion(path, active, latest)} onClick={() => choose(latest.name)}>
-        latest version ({latest.label})
+      {what}{" "}
+      <Link to={target.route} onClick={() => choose(latest.name)}>
+        {target.exact
+          ? `Read this page for the current release, ${latest.label}`
+          : `${latest.label} has no page on this topic: see the closest one`}
       </Link>
       .
     </div>

@@ -1,3 +1,5 @@
+import type { VersionLink } from "@shared/page-context/doc";
+import { VersionLinksContext } from "../../theme-common/versionLinks";
 import config from "@site-config";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Helmet } from "../../theme-common/head";
@@ -18,6 +20,8 @@ interface LayoutProps {
   pathname: string;
   /** Docs sidebar of the current page (from the page context of doc pages). */
   sidebarId: string | null;
+  /** The page in each docs version (page context of docs-layout pages on a versioned site). */
+  versionLinks?: readonly VersionLink[];
 }
 
 /**
@@ -25,7 +29,9 @@ interface LayoutProps {
  * announcement bar, navbar (and its mobile panel), the main area inside an error boundary, footer,
  * and the search host (shortcuts and the lazily loaded search dialog). The outer boundary shows the crash page when the shell itself fails (a faulty navbar item).
  */
-export function Layout({ children, pathname, sidebarId }: LayoutProps) {
+const NO_LINKS: readonly VersionLink[] = [];
+
+export function Layout({ children, pathname, sidebarId, versionLinks = NO_LINKS }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hasDocsSidebar = useDocsSidebar(sidebarId) !== null;
@@ -40,31 +46,33 @@ export function Layout({ children, pathname, sidebarId }: LayoutProps) {
 
   return (
     <PathnameContext.Provider value={sitePath(pathname)}>
-      {/* Pages set lang through Seo too; this keeps it when a page crashes and Seo unmounts. */}
-      <Helmet htmlAttributes={{ lang: config.language }} />
-      <ErrorBoundary>
-        <SkipToContent />
-        {FLOWG_FEATURES.announcementBar && <AnnouncementBar />}
-        <Navbar
-          menuOpen={menuOpen}
-          onOpenMenu={() => setMenuOpen(true)}
-          toggleRef={toggleRef}
-          docsSidebar={hasDocsSidebar}
-        />
-        <MobileSidebar
-          open={menuOpen}
-          onClose={closeMenu}
-          onNavigate={() => setMenuOpen(false)}
-          pathname={pathname}
-          sidebarId={sidebarId}
-        />
-        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-          {FLOWG_FEATURES.versionBanner && sidebarId && <DocsVersionBanner />}
-          <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
-        </main>
-        <Footer />
-        <SearchHost />
-      </ErrorBoundary>
+      <VersionLinksContext.Provider value={versionLinks}>
+        {/* Pages set lang through Seo too; this keeps it when a page crashes and Seo unmounts. */}
+        <Helmet htmlAttributes={{ lang: config.language }} />
+        <ErrorBoundary>
+          <SkipToContent />
+          {FLOWG_FEATURES.announcementBar && <AnnouncementBar />}
+          <Navbar
+            menuOpen={menuOpen}
+            onOpenMenu={() => setMenuOpen(true)}
+            toggleRef={toggleRef}
+            docsSidebar={hasDocsSidebar}
+          />
+          <MobileSidebar
+            open={menuOpen}
+            onClose={closeMenu}
+            onNavigate={() => setMenuOpen(false)}
+            pathname={pathname}
+            sidebarId={sidebarId}
+          />
+          <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+            {FLOWG_FEATURES.versionBanner && sidebarId && <DocsVersionBanner />}
+            <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
+          </main>
+          <Footer />
+          <SearchHost />
+        </ErrorBoundary>
+      </VersionLinksContext.Provider>
     </PathnameContext.Provider>
   );
 }

@@ -1,17 +1,21 @@
 import type { NavbarItemProps } from "./types";
+import { useContext } from "react";
 import { pathInVersion, useDocsVersions } from "../../theme-common/docsVersions";
+import { VersionLinksContext } from "../../theme-common/versionLinks";
 import { Dropdown } from "./Dropdown";
 import { NavLink } from "./NavLink";
 
 /**
- * The docs versions; an entry leads to the same page in that version (or to its first page)
- * and remembers the choice, which docsVersion links and the version banner follow.
+ * The docs versions; an entry leads to the same page in that version (or, when that version has
+ * no such page, to its closest parent there or its docs root) and remembers the choice, which docsVersion links and the version banner follow.
  */
 export function DocsVersionDropdownNavbarItem({
   item,
   mobile,
 }: NavbarItemProps<"docsVersionDropdown">) {
   const { versions, preferred, active, path, choose } = useDocsVersions();
+  // The build knows which pages exist in each version: the same page, or its closest parent.
+  const links = useContext(VersionLinksContext);
   const current = active ?? preferred;
   const listed = item.versions
     ? item.versions.flatMap((name) => versions.filter((v) => v.name === name))
@@ -29,7 +33,10 @@ export function DocsVersionDropdownNavbarItem({
       {listed.map((version) => (
         <li key={version.name}>
           <NavLink
-            to={pathInVersion(path, active, version)}
+            to={
+              links.find((link) => link.version === version.name)?.route ??
+              pathInVersion(path, active, version)
+            }
             mobile={mobile}
             inDropdown
             current={version.name === current?.name}

@@ -1,0 +1,10 @@
+import { createContext } from "react";
+import type { VersionLink } from "@shared/page-context/doc";
+
+/**
+ * Where the page being read is in each docs version, as the build found it (page context
+ * `versionLinks`: the same page, else its closest parent, else that version's docs root); empty
+ * on pages that are in no version or on a site with one version. Layout provides it; a module of
+ * its own so that the layout does not bring the version menu's code to sites without one.
+ */
+export const VersionLinksContext = createContext<readonly VersionLink[]>([]);
