@@ -126,8 +126,7 @@ function main(argv) {
     if (arg === "--append") args.append = true;
     else args[arg.slice(2)] = argv[++i] ?? "";
   }
-  const buildArg = String(args.build ?? "public");
-  const buildDir = path.resolve(buildArg);
+  const buildDir = path.resolve(String(args.build ?? "public"));
   const base = String(args.base ?? "/flowg");
   const out = String(args.out ?? "tests/build/published-urls.txt");
   if (typeof args.label !== "string" || !args.label) {
@@ -148,7 +147,7 @@ function main(argv) {
   const added = paths.filter((p) => !oldPaths.includes(p));
   const built = fs.statSync(path.join(buildDir, "index.html")).mtime.toISOString().slice(0, 16);
   const today = new Date().toISOString().slice(0, 10);
-  const header = `# ${today}: ${exists ? `${urls(added.length)} added` : urls(paths.length)} from ${args.label} (${buildArg}, built ${built.replace("T", " ")} UTC)`;
+  const header = `# ${today}: ${exists ? `${urls(added.length)} added` : urls(paths.length)} from ${args.label} (built ${built.replace("T", " ")} UTC)`;
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, urlListText([...oldHeaders, header], [...oldPaths, ...paths]));
   console.log(

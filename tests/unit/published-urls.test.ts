@@ -90,7 +90,7 @@ describe("scripts/published-urls.mjs", () => {
     const text = fs.readFileSync(list, "utf8");
     expect(readUrlList(text)).toHaveLength(12);
     expect(text.split("\n")[3]).toMatch(
-      /^# \d{4}-\d{2}-\d{2}: 12 URLs from build one \(public, built \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\)$/,
+      /^# \d{4}-\d{2}-\d{2}: 12 URLs from build one \(built \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\)$/,
     );
 
     const again = run("--label", "build one");
@@ -109,7 +109,7 @@ describe("scripts/published-urls.mjs", () => {
     const appended = fs.readFileSync(list, "utf8");
     expect(readUrlList(appended)).toEqual([...readUrlList(text), "/flowg/docs/0.45.8"].sort());
     expect(appended.split("\n").filter((line) => /^# \d{4}/.test(line))).toHaveLength(2);
-    expect(appended).toMatch(/: 1 URL added from build two \(public, built /);
+    expect(appended).toMatch(/: 1 URL added from build two \(built /);
   });
 
   it("refuses to run without a label or with an unknown argument", () => {
