@@ -271,6 +271,35 @@ describe("npm run version:cut on a project", () => {
     });
   });
 
+  it("archives into docs.versionsDir when site.ts sets it", () => {
+    const withDir = (value: string) =>
+      SITE_TS.replace("    versions: [", `    versionsDir: ${value},\n    versions: [`);
+    fs.writeFileSync(path.join(root, FILE), withDir('"archive"'));
+    const result = cut("0.45.8", "--next", "0.63.0");
+    expect(result.out).toContain("Archived FlowG 0.45.8 docs into archive/0.45.8/:");
+    expect(
+      Object.keys(tree(root))
+        .filter((f) => f.startsWith("archive/"))
+        .sort(),
+    ).toEqual([
+      "archive/0.45.8/cli/flowg-server.yaml",
+      "archive/0.45.8/docs/guides/streams.mdx",
+      "archive/0.45.8/docs/index.mdx",
+      "archive/0.45.8/openapi.yaml",
+      "archive/0.45.8/sidebars.yaml",
+      "archive/0.45.8/version.yaml",
+    ]);
+    expect(fs.existsSync(path.join(root, "versions"))).toBe(false);
+    for (const [value, why] of [
+      ["VERSIONS_DIR", 'expected docs.versionsDir to be one plain "folder" string'],
+      ['"../elsewhere"', 'docs.versionsDir "../elsewhere" is not a folder inside the repository'],
+    ]) {
+      expect(() => readSiteConfigVersions(withDir(value!), FILE)).toThrow(
+        `src/config/site.ts does not have the shape the cut edits: ${why}`,
+      );
+    }
+  });
+
   it("writes nothing with --dry-run, and prints the plan", () => {
     const before = tree(root);
     const result = cut("0.45.8", "--next", "0.63.0", "--dry-run");

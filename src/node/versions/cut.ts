@@ -20,7 +20,7 @@ export const USAGE =
 
 export const SITE_CONFIG_FILE = "src/config/site.ts";
 
-/** Where archived versions live (the FlowG build reads `docs.versionsDir`, "versions" by default). */
+/** Where archived versions live unless site.ts sets `docs.versionsDir`. */
 export const VERSIONS_DIR = "versions";
 
 /** What the cut copies from the repository root into versions/<version>/. */
@@ -122,6 +122,8 @@ export interface SiteConfigVersions {
   versionsSpan: [number, number];
   /** Indentation of the `versions:` line. */
   indent: string;
+  /** `docs.versionsDir` when site.ts sets it as a plain string, else VERSIONS_DIR. */
+  versionsDir: string;
 }
 
 const ENTRY_KEYS = ["name", "label", "path", "banner"] as const;
@@ -188,7 +190,19 @@ export function readSiteConfigVersions(text: string, file: string): SiteConfigVe
     productVersionSpan: [productStart, productStart + productMatch[1]!.length],
     versionsSpan: [versionsOpen, versionsClose + 1],
     indent: versionKeys[0]![1]!,
+    versionsDir: readVersionsDir(docsBody, refuse),
   };
+}
+
+function readVersionsDir(docsBody: string, refuse: (why: string) => never): string {
+  const keys = [...docsBody.matchAll(/^[ \t]*versionsDir:[ \t]*(.*)$/gm)];
+  if (keys.length === 0) return VERSIONS_DIR;
+  const value = keys.length === 1 ? /^"([^"\\\n]+)",?$/.exec(keys[0]![1]!.trim()) : null;
+  const dir = value?.[1] ?? refuse('expected docs.versionsDir to be one plain "folder" string');
+  if (path.posix.isAbsolute(dir) || dir.split("/").includes("..")) {
+    refuse(`docs.versionsDir "${dir}" is not a folder inside the repository`);
+  }
+  return dir.replace(/\/+$/, "");
 }
 
 function readEntry(body: string, refuse: (why: string) => never): VersionEntry {
@@ -330,7 +344,8 @@ export function planCut(root: string, request: CutRequest): CutPlan {
   const siteText = fs.readFileSync(siteFile, "utf8");
   const edited = editSiteConfig(siteText, SITE_CONFIG_FILE, version, next);
 
-  const target = path.posix.join(VERSIONS_DIR, version);
+  const versionsDir = readSiteConfigVersions(siteText, SITE_CONFIG_FILE).versionsDir;
+  const target = path.posix.join(versionsDir, version);
   if (fs.existsSync(path.join(root, target))) {
     throw new CutRefused(`${target} already exists: version ${version} was archived before`);
   }
@@ -377,7 +392,7 @@ export function planCut(root: string, request: CutRequest): CutPlan {
  */
 export function applyCut(root: string, plan: CutPlan): void {
   const target = path.join(root, plan.target);
-  const staging = path.join(root, VERSIONS_DIR, `.cut-${plan.version}`);
+  const staging = path.join(root, path.dirname(plan.target), `.cut-${plan.version}`);
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
   try {
