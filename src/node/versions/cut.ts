@@ -289,7 +289,7 @@ export function editSiteConfig(text: string, file: string, version: string, next
   const [vStart, vEnd] = found.versionsSpan;
   const [pStart, pEnd] = found.productVersionSpan;
   const product = JSON.stringify(next ?? found.productVersion);
-  // productVersion comes before docs in the file; edit the later span first so offsets hold.
+  // Apply the later span first, so the offsets of the earlier one still hold.
   const edits = [
     { start: vStart, end: vEnd, text: array },
     { start: pStart, end: pEnd, text: product },
