@@ -1,6 +1,7 @@
 /**
- * Draws every ```mermaid block of content/ with mermaid in Debian's Chromium and stores the
- * finished SVG in content/diagrams/<key>.svg (src/node/diagrams/). The site's build only reads
+ * Draws every ```mermaid block of content/ and of the archived docs versions (versions/) with
+ * mermaid in Debian's Chromium and stores the finished SVG in content/diagrams/<key>.svg
+ * (src/node/diagrams/). The site's build only reads
  * these files, so it never needs a browser. Run after adding or editing a diagram:
  *
  *   npx vite-node scripts/render-diagrams.ts          draws the diagrams that have no SVG yet

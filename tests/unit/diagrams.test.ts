@@ -65,6 +65,29 @@ describe("diagram blocks and their options", () => {
     ]);
   });
 
+  it("finds the diagrams of archived versions too, so their drawings are kept", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "diagram-sources-"));
+    try {
+      const fence = (code: string) => `## A\n\n\`\`\`mermaid\n${code}\n\`\`\`\n`;
+      fs.mkdirSync(path.join(root, "content/docs"), { recursive: true });
+      fs.mkdirSync(path.join(root, "versions/0.45.8/docs/guides"), { recursive: true });
+      fs.writeFileSync(path.join(root, "content/docs/a.mdx"), fence("flowchart LR\n  New --> B"));
+      fs.writeFileSync(
+        path.join(root, "versions/0.45.8/docs/guides/a.mdx"),
+        fence("flowchart LR\n  Old --> B"),
+      );
+      const found = contentDiagrams(
+        ["content", "versions", "no-such-folder"].map((d) => path.join(root, d)),
+      );
+      expect(found.map((d) => [path.relative(root, d.file), d.code])).toEqual([
+        ["content/docs/a.mdx", "flowchart LR\n  New --> B"],
+        ["versions/0.45.8/docs/guides/a.mdx", "flowchart LR\n  Old --> B"],
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it("accepts a caption and nothing else on the fence", () => {
     expect(parseDiagramMeta("")).toEqual({});
     expect(parseDiagramMeta("caption='Flow of a record'")).toEqual({ caption: "Flow of a record" });

@@ -49,11 +49,23 @@ export function mdxFiles(dir: string): string[] {
     .sort();
 }
 
-/** Every diagram of the site's content, with the file it is in. */
-export function contentDiagrams(dir = "content"): Array<DiagramBlock & { file: string }> {
-  return mdxFiles(dir).flatMap((file) =>
-    mermaidBlocks(fs.readFileSync(file, "utf8")).map((block) => ({ ...block, file })),
-  );
+/**
+ * Where the site's MDX lives: the current content, and the archived docs versions
+ * (versions/<name>/docs, made by `npm run version:cut`), whose diagrams are drawn from the same
+ * content/diagrams/ folder, so a drawing only an archived version uses is kept.
+ */
+export const DIAGRAM_SOURCE_DIRS = ["content", "versions"];
+
+/** Every diagram of the site's content, with the file it is in (folders that do not exist are skipped). */
+export function contentDiagrams(
+  dirs: readonly string[] = DIAGRAM_SOURCE_DIRS,
+): Array<DiagramBlock & { file: string }> {
+  return dirs
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap(mdxFiles)
+    .flatMap((file) =>
+      mermaidBlocks(fs.readFileSync(file, "utf8")).map((block) => ({ ...block, file })),
+    );
 }
 
 /**
