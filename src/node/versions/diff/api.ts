@@ -286,7 +286,7 @@ function operationChanges(before: OperationFacts, after: OperationFacts): ApiCha
         target: "parameter",
         name,
         after: parameterText(info),
-        summary: `New ${info.required ? "required" : "optional"} ${info.in} parameter ${name} (${info.type}).`,
+        summary: `New ${info.required ? "required" : "optional"} ${info.in} parameter ${name}, of type ${info.type}.`,
       });
       continue;
     }
@@ -327,7 +327,7 @@ function operationChanges(before: OperationFacts, after: OperationFacts): ApiCha
           target,
           name: path,
           after: fieldText(info),
-          summary: `The ${BODY_WORDS[location]} has a new ${info.required ? "required" : "optional"} field ${path} (${info.type}).`,
+          summary: `The ${BODY_WORDS[location]} has a new ${info.required ? "required" : "optional"} field ${path}, of type ${info.type}.`,
         });
         continue;
       }
