@@ -223,17 +223,19 @@ export function envColumns(from: VersionRef, to: VersionRef): string[] {
   return ["Variable", "Change", `Default in ${from.label}`, `Default in ${to.label}`, "Read by"];
 }
 
-/** The words of the table for a version that does not read the variable. */
-export const NOT_READ = "not read";
-
 /**
- * The two default cells of a variable's row: the default each version states ("none" when it
- * states none), or null for the version that does not read the variable (shown as NOT_READ).
+ * A default cell of the variables table: the value a version states (shown as code), or words
+ * when it states none or does not read the variable at all.
  */
-export function envDefaults(change: EnvChange): { before: string | null; after: string | null } {
+export type EnvDefaultCell = { value: string } | { words: "none stated" | "not read" };
+
+/** The two default cells of a variable's row. */
+export function envDefaults(change: EnvChange): { before: EnvDefaultCell; after: EnvDefaultCell } {
+  const cell = (read: boolean, value: string | undefined): EnvDefaultCell =>
+    !read ? { words: "not read" } : value === undefined ? { words: "none stated" } : { value };
   return {
-    before: change.kind === "added" ? null : (change.before ?? "none"),
-    after: change.kind === "removed" ? null : (change.after ?? "none"),
+    before: cell(change.kind !== "added", change.before),
+    after: cell(change.kind !== "removed", change.after),
   };
 }
 

@@ -391,6 +391,8 @@ describe("v0.45.8 (openapi/flowg.yaml, content/cli) to the v0.63.0 drafts", () =
       "FLOWG_SYSLOG_INITIAL_ALLOWED_ORIGINS",
     ]);
     expect(names("changed")).toEqual([]);
+    // A labelled block's default is a value of its variable; a TLS block's is not.
+    expect(diff.env.find((c) => c.name === "FLOWG_STORAGE_BACKEND")?.after).toBe("badgerdb");
     const badger = diff.env.find((c) => c.name === "FLOWG_BADGER_AUTH_DIR");
     expect(badger).toMatchObject({
       after: "./data/auth",

@@ -163,8 +163,10 @@ export function envVariables(roots: readonly CliRecord[]): Map<string, EnvUse[]>
         record(flag.env, { command, via: "flag", ref: flag.name, default: flag.default });
     }
     for (const key of data.configFile?.keys ?? []) {
-      // A block's `default` says what happens without the block, not a value of the variable.
-      const value = key.type === "block" ? undefined : key.default;
+      // A block's `default` says what happens without the block ("absent: plain HTTP"), not a
+      // value of its variable; a labelled block's default is one of its labels, which is one.
+      const isLabel = key.default !== undefined && (key.allowed ?? []).includes(key.default);
+      const value = key.type === "block" && !isLabel ? undefined : key.default;
       if (key.env)
         record(key.env, { command, via: "configKey", ref: key.path, ...withDefault(value) });
     }
