@@ -204,7 +204,7 @@ describe("the page and its Markdown copy", () => {
     );
     expect(markdown).toMatch(/\| `TOOL_SERVER_ENABLED` +\| Added +\| not read +\| none stated +\|/);
     expect(html).toContain("<caption");
-    expect(html).toMatch(/<th scope="row"[^>]*><code>TOOL_OLD<\/code><\/th>/);
+    expect(html).toMatch(/<th scope="row"[^>]*><code>TOOL_<wbr\/>OLD<\/code><\/th>/);
   });
 });
 

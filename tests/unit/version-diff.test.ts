@@ -153,6 +153,27 @@ describe("diffApi on the fixtures", () => {
     expect(fields.get("children")).toEqual({ type: "array of Node", required: false, values: [] });
   });
 
+  it("names the file of a document whose permission extension is malformed", () => {
+    const broken = structuredClone(fixture("api-after.yaml")) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    broken.paths["/tree"]!.get!["x-flowg-permission"] = "read_trees";
+    expect(() =>
+      diffVersions({
+        from: { name: "1.0", label: "v1.0", api: fixture("api-before.yaml"), cli: [] },
+        to: {
+          name: "2.0",
+          label: "v2.0",
+          api: broken,
+          apiFile: "versions/2.0/openapi.yaml",
+          cli: [],
+        },
+      }),
+    ).toThrow(
+      /^versions\/2\.0\/openapi\.yaml: invalid x-flowg-permission\n {2}- paths\["\/tree"\]\.get\.x-flowg-permission: unknown scope "read_trees"/,
+    );
+  });
+
   it("gives the same result twice", () => {
     expect(fixtureDiff()).toEqual(fixtureDiff());
   });

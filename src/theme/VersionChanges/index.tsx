@@ -12,6 +12,7 @@ import {
   type VersionChangesModel,
   type VersionChangesSection,
 } from "@shared/version-changes";
+import { BreakableCode } from "../CliPage/Value";
 import { MethodBadge } from "../MethodBadge";
 import { ReferenceTable, type ReferenceColumn } from "../ReferenceTable";
 import * as styles from "./styles.module.css";
@@ -143,7 +144,7 @@ function EnvTable({
   return (
     <ReferenceTable
       caption={`Environment variables changed since ${model.from.label}`}
-      name={{ header: name, cell: (v) => <code>{v.name}</code> }}
+      name={{ header: name, cell: (v) => <BreakableCode>{v.name}</BreakableCode> }}
       columns={columns}
       rows={variables}
       rowKey={(v) => v.name}

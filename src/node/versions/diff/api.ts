@@ -384,9 +384,17 @@ function operationChanges(before: OperationFacts, after: OperationFacts): ApiCha
  * the newer document's operations in document order, then the removed ones in the older
  * document's order; inside an operation, by target, name and kind.
  */
-export function diffApi(before: OpenApiDoc, after: OpenApiDoc): ApiChange[] {
-  const older = describeOperations(before, { file: "the older OpenAPI document" }).operations;
-  const newer = describeOperations(after, { file: "the newer OpenAPI document" }).operations;
+export function diffApi(
+  before: OpenApiDoc,
+  after: OpenApiDoc,
+  /** The documents' files, named by the errors of a malformed permission extension. */
+  files: { before: string; after: string } = {
+    before: "the older OpenAPI document",
+    after: "the newer OpenAPI document",
+  },
+): ApiChange[] {
+  const older = describeOperations(before, { file: files.before }).operations;
+  const newer = describeOperations(after, { file: files.after }).operations;
   const byId = new Map(older.map((op) => [op.operationId, op]));
   const route = (op: ApiOperationFields) => `${op.method} ${op.path}`;
   const newerIds = new Set(newer.map((op) => op.operationId));

@@ -22,6 +22,8 @@ export { diffCli, diffEnv, envVariables, type CliRecord } from "./cli";
 /** One version's data, as the diff reads it. */
 export interface VersionInput extends VersionRef {
   api: OpenApiDoc;
+  /** Where `api` was read from (openapi/flowg.yaml, versions/0.45.8/openapi.yaml), for errors. */
+  apiFile?: string;
   cli: readonly CliRecord[];
 }
 
@@ -55,7 +57,10 @@ function countsOf(api: ApiChange[], cli: CliChange[], env: EnvChange[]): Version
 
 /** Everything that changed from `from` to `to`. */
 export function diffVersions({ from, to }: { from: VersionInput; to: VersionInput }): VersionDiff {
-  const api = diffApi(from.api, to.api);
+  const api = diffApi(from.api, to.api, {
+    before: from.apiFile ?? `the OpenAPI document of ${from.label}`,
+    after: to.apiFile ?? `the OpenAPI document of ${to.label}`,
+  });
   const cli = diffCli(from.cli, to.cli);
   const env = diffEnv(from.cli, to.cli);
   return {
