@@ -266,3 +266,67 @@ export function sectionIsEmpty(section: VersionChangesSection): boolean {
       return section.groups.length === 0;
   }
 }
+
+/** What an operation page needs of the markers: its own, and those of its parameters and fields. */
+export interface OperationPageMarkers {
+  from: VersionRef;
+  to: VersionRef;
+  marker: ChangeMarkerKind;
+  parameters: Record<string, ChangeMarkerKind>;
+  request: Record<string, ChangeMarkerKind>;
+  response: Record<string, ChangeMarkerKind>;
+}
+
+/**
+ * The slice of the markers one operation page reads (the whole set holds every change of every
+ * operation: tens of kilobytes, too much for each page's context); null when it did not change.
+ */
+export function operationPageMarkers(
+  markers: VersionMarkers,
+  operationId: string,
+): OperationPageMarkers | null {
+  const own = markers.operations[operationId];
+  if (!own) return null;
+  const fields = markers.fields[operationId];
+  return {
+    from: markers.from,
+    to: markers.to,
+    marker: own.marker,
+    parameters: markers.parameters[operationId] ?? {},
+    request: fields?.request ?? {},
+    response: fields?.response ?? {},
+  };
+}
+
+/** What a command page needs of the markers. */
+export interface CommandPageMarkers {
+  from: VersionRef;
+  to: VersionRef;
+  /** The command's own marker, when it is new or something of it changed. */
+  marker: ChangeMarkerKind | null;
+  flags: Record<string, ChangeMarkerKind>;
+  configKeys: Record<string, ChangeMarkerKind>;
+  /** The markers of the variables the page lists (`variables`), by name. */
+  env: Record<string, ChangeMarkerKind>;
+}
+
+/** The slice of the markers one command page reads; `variables` are the names the page shows. */
+export function commandPageMarkers(
+  markers: VersionMarkers,
+  command: string,
+  variables: readonly string[],
+): CommandPageMarkers {
+  const env: Record<string, ChangeMarkerKind> = {};
+  for (const name of variables) {
+    const marker = markers.env[name];
+    if (marker) env[name] = marker;
+  }
+  return {
+    from: markers.from,
+    to: markers.to,
+    marker: markers.commands[command] ?? null,
+    flags: markers.flags[command] ?? {},
+    configKeys: markers.configKeys[command] ?? {},
+    env,
+  };
+}

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { validateOpenApi } from "../../plugins/gatsby-source-openapi/validate";
 import { schemaFields } from "../../src/node/versions/diff/api";
 import { diffApi, diffVersions, markersFor } from "../../src/node/versions/diff";
-import type { ApiChange, CliChange, EnvChange } from "../../src/shared/version-changes";
+import {
+  commandPageMarkers,
+  operationPageMarkers,
+  type ApiChange,
+  type CliChange,
+  type EnvChange,
+} from "../../src/shared/version-changes";
 import { cliDataFromDir, openApiFromFile } from "../support/content-files";
 
 /**
@@ -289,6 +295,49 @@ describe("markersFor", () => {
       TOOL_BIND: "new",
       TOOL_MODE: "changed",
       TOOL_SERVER_ENABLED: "new",
+    });
+  });
+});
+
+describe("the markers of one page", () => {
+  const markers = markersFor(fixtureDiff());
+  const from = { name: "1.0", label: "v1.0" };
+  const to = { name: "2.0", label: "v2.0" };
+
+  it("gives an operation page its own markers, null when it did not change", () => {
+    expect(operationPageMarkers(markers, "start_thing")).toEqual({
+      from,
+      to,
+      marker: "changed",
+      parameters: {},
+      request: {},
+      response: { started_at: "new" },
+    });
+    expect(operationPageMarkers(markers, "get_thing_history")).toEqual({
+      from,
+      to,
+      marker: "new",
+      parameters: {},
+      request: {},
+      response: {},
+    });
+    expect(operationPageMarkers(markers, "get_tree")).toBeNull();
+  });
+
+  it("gives a command page its flags, keys and the variables it lists", () => {
+    expect(commandPageMarkers(markers, "tool", ["TOOL_MODE", "TOOL_VERBOSE", "TOOL_BIND"])).toEqual(
+      {
+        from,
+        to,
+        marker: "changed",
+        flags: { config: "new", mode: "changed" },
+        configKeys: { server: "new", "server.bind": "new" },
+        env: { TOOL_MODE: "changed", TOOL_BIND: "new" },
+      },
+    );
+    expect(commandPageMarkers(markers, "tool thing show", [])).toMatchObject({
+      marker: "new",
+      flags: {},
     });
   });
 });
