@@ -1,5 +1,8 @@
 import fs from "node:fs";
+import path from "node:path";
 import YAML from "yaml";
+import { yamlSyntaxError } from "../../plugins/gatsby-transformer-checked-yaml/syntax";
+import { parseCliFile, type CliCommandData } from "../../src/node/cli/schema";
 import { parseApiOverviewProse, type OverviewValues } from "../../src/node/api/overview-prose";
 import { parseQuickStart, type QuickStart } from "../../src/node/create-pages/quick-start";
 import { parseSynonyms } from "../../src/node/search/synonyms";
@@ -28,4 +31,27 @@ export function apiOverviewProseFromFile(
 
 export function synonymsFromFile(file = "content/search-synonyms.yaml"): Synonym[] {
   return parseSynonyms(yamlFile(file), file);
+}
+
+/** An OpenAPI document as parsed YAML (openapi/flowg.yaml, a draft's, a fixture's). */
+export function openApiFromFile(file = "openapi/flowg.yaml"): Record<string, unknown> {
+  return yamlFile(file) as Record<string, unknown>;
+}
+
+/**
+ * The CLI data of a folder (content/cli, a draft's): every `<binary>.yaml`, sorted by name,
+ * through the build's syntax check and schema (src/node/cli/schema.ts).
+ */
+export function cliDataFromDir(dir = "content/cli"): CliCommandData[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .map((name) => {
+      const file = path.join(dir, name);
+      const text = fs.readFileSync(file, "utf8");
+      const syntax = yamlSyntaxError(file, text);
+      if (syntax) throw new Error(syntax);
+      return parseCliFile(YAML.parse(text), file);
+    });
 }

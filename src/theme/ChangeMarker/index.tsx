@@ -1,0 +1,33 @@
+import {
+  markerComparison,
+  markerLabel,
+  type ChangeMarkerKind,
+  type VersionRef,
+} from "@shared/version-changes";
+import { cx } from "../../theme-common/classNames";
+import * as styles from "./styles.module.css";
+
+export interface ChangeMarkerProps {
+  marker: ChangeMarkerKind;
+  /** The version the page documents. */
+  to: VersionRef;
+  /** The version it is compared with. */
+  from: VersionRef;
+}
+
+/**
+ * "New in v0.63.0" / "Changed in v0.63.0" beside an operation, field, flag or variable. The
+ * comparison ("not in v0.45.8") is part of its text for screen readers, and its tooltip.
+ */
+export function ChangeMarker({ marker, to, from }: ChangeMarkerProps) {
+  const comparison = markerComparison(marker, from);
+  return (
+    <span
+      className={cx(styles.marker, marker === "new" ? styles.isNew : styles.isChanged)}
+      title={comparison}
+    >
+      {markerLabel(marker, to)}
+      <span className="visually-hidden"> ({comparison})</span>
+    </span>
+  );
+}
