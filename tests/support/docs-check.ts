@@ -122,7 +122,8 @@ export function linksOf(tree: MdNode): Array<{ url: string; line: number }> {
 
 /** The routes of one version: its docs (with their heading ids), CLI commands and API slugs. */
 export interface VersionRoutes {
-  docs: Map<string, Set<string>>;
+  /** Doc route -> its heading ids; null for a doc that is announced but not written yet. */
+  docs: Map<string, Set<string> | null>;
   /** CLI route -> anchors its page renders (fixed sections and one per flag). */
   cli: Map<string, Set<string>>;
   apiSlugs: Set<string>;
@@ -173,8 +174,10 @@ export function unresolvedLink(url: string, routes: VersionRoutes): string | nul
   const route = pathAndQuery.split("?")[0]!.replace(/\/$/, "") || "/";
   const missingAnchor = (known: Set<string>) =>
     anchor !== undefined && !known.has(anchor) ? `no anchor "#${anchor}" on ${route}` : null;
-  const doc = routes.docs.get(route);
-  if (doc) return missingAnchor(doc);
+  if (routes.docs.has(route)) {
+    const doc = routes.docs.get(route);
+    return doc ? missingAnchor(doc) : null;
+  }
   const cli = routes.cli.get(route);
   if (cli) return missingAnchor(cli);
   if (route === "/docs/api")

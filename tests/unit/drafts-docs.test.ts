@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { docRoute } from "../../src/node/docs/routes";
 import type { MdNode } from "../../src/node/mdx/mdast";
 import { vrlExamplesOf, type VrlExample } from "../../src/node/mdx/vrl-examples";
 import { loadVrlEngine, type VrlEngine } from "../../src/shared/vrl/engine";
@@ -35,6 +36,29 @@ const CLI_FILES = ["flowg-server", "flowg-health", "flowg-client"].map(
 );
 const OPENAPI = `${ROOT}/openapi/flowg.yaml`;
 
+/**
+ * Pages of v0.63.0 another helper is writing (brief H6), in the same folder once merged. Links to
+ * them are accepted (their headings cannot be checked yet); the test below fails as soon as one
+ * of them exists here, so the list only shrinks.
+ */
+const PENDING_DOCS = [
+  "guides/filtering",
+  "guides/pipelines",
+  "guides/streams",
+  "guides/transformers",
+  "guides/transformers/playground",
+  "usecases/forward-logs/datadog",
+  "usecases/forward-logs/rabbitmq",
+  "usecases/forward-logs/elk-logstash",
+  "usecases/forward-logs/elk-api",
+  "usecases/forward-logs/otlp",
+  "usecases/interoperability/index",
+  "usecases/interoperability/elasticsearch",
+  "usecases/receive-logs/docker",
+  "usecases/receive-logs/traefik",
+  "usecases/receive-logs/uptime-kuma",
+];
+
 /** VRL 0.25 (the browser's engine) cannot run these; FlowG v0.63.0 runs VRL 0.34. */
 const SERVER_ONLY: string[] = [];
 
@@ -49,6 +73,7 @@ function versionRoutes(): VersionRoutes {
     cli: cliRoutesOf(CLI_FILES),
     apiSlugs: apiSlugsOf(OPENAPI),
   };
+  for (const id of PENDING_DOCS) routes.docs.set(docRoute(id), null);
   for (const doc of docs) {
     const tree = parsed.get(doc.file)?.tree;
     routes.docs.set(routeOfDoc(doc), tree ? headingIds(tree) : new Set());
@@ -59,6 +84,11 @@ function versionRoutes(): VersionRoutes {
 describe("draft doc pages for FlowG v0.63.0", () => {
   it("has pages to check", () => {
     expect(docs.length).toBeGreaterThan(0);
+  });
+
+  it("announces as pending only pages that are not drafts yet", () => {
+    const written = new Set(docs.map((doc) => doc.docId));
+    expect(PENDING_DOCS.filter((id) => written.has(id))).toEqual([]);
   });
 
   it.each(docs.map((doc) => [doc.docId, doc] as const))(
