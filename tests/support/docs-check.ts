@@ -104,12 +104,15 @@ export function linksOf(tree: MdNode): Array<{ url: string; line: number }> {
   const links: Array<{ url: string; line: number }> = [];
   walk(tree, (node) => {
     const line = node.position?.start.line ?? 0;
-    if ((node.type === "link" || node.type === "definition") && typeof node.url === "string")
-      links.push({ url: node.url, line });
-    if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
-      const attributes = (node as { attributes?: Array<{ name?: string; value?: unknown }> })
-        .attributes;
-      for (const attribute of attributes ?? [])
+    // MdNode declares only the shapes the site's plugins touch; links carry a `url` as well.
+    const { url } = node as MdNode & { url?: unknown };
+    if ((node.type === "link" || node.type === "definition") && typeof url === "string")
+      links.push({ url, line });
+    if (
+      (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") &&
+      Array.isArray(node.attributes)
+    ) {
+      for (const attribute of node.attributes)
         if (
           (attribute.name === "href" || attribute.name === "to") &&
           typeof attribute.value === "string"
