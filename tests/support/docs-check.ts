@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import YAML from "yaml";
+import YAML, { LineCounter, parseDocument } from "yaml";
 import { siteConfig } from "../../src/config/load";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
 import { flattenCommands } from "../../src/node/cli/flatten";
@@ -233,14 +233,29 @@ export function routeOfDoc(doc: DocSource): string {
 }
 
 /**
- * The sidebar file checked as the build does (shape, unknown or repeated ids), plus: every doc
- * is listed, and the generated CLI and API sections are there.
+ * The line of an item of the sidebar file from its path in the build's messages
+ * (`docs[2].items[0]`, `docs[4].link`), or null when the path is not in the file.
  */
-export function sidebarProblems(file: string, docIds: readonly string[]): string[] {
-  const text = fs.readFileSync(file, "utf8");
+export function sidebarLine(text: string, itemPath: string): number | null {
+  const segments = itemPath
+    .split(/\.|(?=\[)/)
+    .map((segment) => (/^\[\d+\]$/.test(segment) ? Number(segment.slice(1, -1)) : segment));
+  const counter = new LineCounter();
+  const document = parseDocument(text, { lineCounter: counter });
+  const node = document.getIn(segments, true) as { range?: [number, number, number] } | undefined;
+  return node?.range ? counter.linePos(node.range[0]).line : null;
+}
+
+/**
+ * The sidebar file checked as the build does (shape, unknown or repeated ids), plus: every doc
+ * is listed, and the generated CLI and API sections are there. Each problem the build reports
+ * for an item gets the item's line.
+ */
+export function sidebarProblems(file: string, docIds: readonly string[], text?: string): string[] {
+  const source = text ?? fs.readFileSync(file, "utf8");
   let sidebars;
   try {
-    sidebars = normalizeSidebars(YAML.parse(text), file);
+    sidebars = normalizeSidebars(YAML.parse(source), file);
     const { unlisted } = validateSidebars(sidebars, docIds, file);
     const sources = new Set<string>();
     const visit = (items: SidebarItem[]) =>
@@ -252,10 +267,15 @@ export function sidebarProblems(file: string, docIds: readonly string[]): string
     return [
       ...unlisted.map((id) => `${file}: doc "${id}" is in no sidebar; add it where it belongs`),
       ...["cli", "api"]
-        .filter((source) => !sources.has(source))
-        .map((source) => `${file}: no "type: generated, source: ${source}" entry`),
+        .filter((generated) => !sources.has(generated))
+        .map((generated) => `${file}: no "type: generated, source: ${generated}" entry`),
     ];
   } catch (error) {
-    return [(error as Error).message];
+    return (error as Error).message.split("\n").flatMap((line) => {
+      const item = /^ {2}- ([A-Za-z0-9_]+(?:\[\d+\]|\.[A-Za-z0-9_]+)*):/.exec(line);
+      if (!item) return line.startsWith(`${file}:`) ? [] : [line];
+      const at = sidebarLine(source, item[1]!);
+      return [`${file}${at ? `:${at}` : ""}: ${line.slice(4)}`];
+    });
   }
 }

@@ -209,6 +209,30 @@ describe("the checks of the drafts name the file and the line", () => {
     );
   });
 
+  it("reports sidebar problems with the line of the item, unlisted docs and missing generated sections", () => {
+    const text = [
+      "docs:",
+      "  - index",
+      "  - type: category",
+      "    label: Setting Up",
+      "    items:",
+      "      - setup/instalation",
+      "  - type: generated",
+      "    source: api",
+      "",
+    ].join("\n");
+    expect(sidebarProblems(SIDEBARS, ["index", "setup/installation"], text)).toEqual([
+      `${SIDEBARS}:6: docs[1].items[0]: unknown doc id "setup/instalation"; did you mean "setup/installation"?`,
+    ]);
+    const fixed = text.replace("instalation", "installation");
+    expect(
+      sidebarProblems(SIDEBARS, ["index", "setup/installation", "setup/syslog"], fixed),
+    ).toEqual([
+      `${SIDEBARS}: doc "setup/syslog" is in no sidebar; add it where it belongs`,
+      `${SIDEBARS}: no "type: generated, source: cli" entry`,
+    ]);
+  });
+
   it("reports a ```vrl block that is not a verified example", () => {
     expect(looseVrlBlocks(FILE, doc.body)).toEqual([
       `${FILE}:12: \`\`\`vrl block without example="..."`,
