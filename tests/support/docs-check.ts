@@ -6,6 +6,12 @@ import { describeOperations } from "../../plugins/gatsby-source-openapi/operatio
 import { flattenCommands } from "../../src/node/cli/flatten";
 import { cliCommandNodeFields } from "../../src/node/cli/nodes";
 import { parseCliFile } from "../../src/node/cli/schema";
+import {
+  DIAGRAMS_DIR,
+  diagramFile,
+  diagramKey,
+  mermaidBlocks,
+} from "../../src/node/diagrams/source";
 import { parseDocFrontMatter } from "../../src/node/docs/front-matter";
 import { docIdFromPath, docRoute } from "../../src/node/docs/routes";
 import { walk, type MdNode } from "../../src/node/mdx/mdast";
@@ -20,19 +26,6 @@ import { CLI_SECTION_IDS } from "../../src/shared/cli";
  * as a broken link (a /docs/ link to no page of the same version, or to no heading of it).
  * Every problem is one line that names the file and the line.
  */
-
-/** Every .mdx file under `dir`, sorted, as paths joined to `dir`. */
-export function mdxFilesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return mdxFilesUnder(full);
-      return entry.name.endsWith(".mdx") ? [full] : [];
-    })
-    .sort();
-}
 
 /** One MDX page: its doc id, its front matter (raw) and its body with the front matter blanked. */
 export interface DocSource {
@@ -213,6 +206,17 @@ export function linkProblems(
     const why = unresolvedLink(target, routes);
     return why ? [`${file}:${line}: link "${url}": ${why}`] : [];
   });
+}
+
+/** ```mermaid blocks whose drawing is not in content/diagrams (the build would fail on them). */
+export function undrawnDiagrams(file: string, text: string, dir = DIAGRAMS_DIR): string[] {
+  return mermaidBlocks(text).flatMap((block) =>
+    fs.existsSync(diagramFile(diagramKey(block.code), dir))
+      ? []
+      : [
+          `${file}:${block.line}: mermaid diagram without a drawing in ${dir} (run scripts/render-diagrams.ts)`,
+        ],
+  );
 }
 
 /** ```vrl fences that are not verified examples (every vrl block must be one). */

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mdxFiles } from "../../src/node/diagrams/source";
 import { docRoute } from "../../src/node/docs/routes";
 import type { MdNode } from "../../src/node/mdx/mdast";
 import { vrlExamplesOf, type VrlExample } from "../../src/node/mdx/vrl-examples";
@@ -11,7 +12,7 @@ import {
   headingIds,
   linkProblems,
   looseVrlBlocks,
-  mdxFilesUnder,
+  undrawnDiagrams,
   parseDoc,
   readDocSource,
   routeOfDoc,
@@ -62,7 +63,7 @@ const PENDING_DOCS = [
 /** VRL 0.25 (the browser's engine) cannot run these; FlowG v0.63.0 runs VRL 0.34. */
 const SERVER_ONLY: string[] = [];
 
-const docs: DocSource[] = mdxFilesUnder(DOCS).map((file) => readDocSource(file, DOCS));
+const docs: DocSource[] = mdxFiles(DOCS).map((file) => readDocSource(file, DOCS));
 const parsed = new Map<string, { tree: MdNode | null; problems: string[] }>(
   docs.map((doc) => [doc.file, parseDoc(doc)]),
 );
@@ -114,6 +115,13 @@ describe("draft doc pages for FlowG v0.63.0", () => {
         docs.map((doc) => doc.docId),
       ).join("\n"),
     ).toBe("");
+  });
+
+  it("every mermaid diagram has its drawing (only unchanged v0.45.8 diagrams are kept)", () => {
+    const undrawn = docs.flatMap((doc) =>
+      undrawnDiagrams(doc.file, fs.readFileSync(doc.file, "utf8")),
+    );
+    expect(undrawn.join("\n")).toBe("");
   });
 
   it("every ```vrl block is a verified example", () => {
@@ -230,6 +238,13 @@ describe("the checks of the drafts name the file and the line", () => {
     ).toEqual([
       `${SIDEBARS}: doc "setup/syslog" is in no sidebar; add it where it belongs`,
       `${SIDEBARS}: no "type: generated, source: cli" entry`,
+    ]);
+  });
+
+  it("reports a diagram that has no drawing", () => {
+    const text = "## A\n\n```mermaid\nflowchart LR\n  accTitle: X\n  accDescr: Y\n  a --> b\n```\n";
+    expect(undrawnDiagrams(FILE, text)).toEqual([
+      `${FILE}:3: mermaid diagram without a drawing in content/diagrams (run scripts/render-diagrams.ts)`,
     ]);
   });
 
