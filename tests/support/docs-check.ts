@@ -1,5 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import remarkMdx from "remark-mdx";
+import remarkParse from "remark-parse";
+import { unified } from "unified";
 import YAML, { LineCounter, parseDocument } from "yaml";
 import { siteConfig } from "../../src/config/load";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
@@ -15,7 +18,7 @@ import {
 import { parseDocFrontMatter } from "../../src/node/docs/front-matter";
 import { docIdFromPath, docRoute } from "../../src/node/docs/routes";
 import { walk, type MdNode } from "../../src/node/mdx/mdast";
-import { parsedMdx } from "../../src/node/mdx/processor";
+import { parsedMdx, siteRemarkPlugins } from "../../src/node/mdx/processor";
 import { normalizeSidebars, type SidebarItem } from "../../src/node/sidebar/normalize";
 import { validateSidebars } from "../../src/node/sidebar/validate";
 import { CLI_SECTION_IDS } from "../../src/shared/cli";
@@ -79,6 +82,26 @@ export function parseDoc(doc: DocSource): { tree: MdNode | null; problems: strin
       tree: null,
       problems: [`${doc.file}:${e.line ?? "?"}: MDX does not parse: ${e.reason ?? e.message}`],
     };
+  }
+}
+
+/**
+ * The page's own stage on top of the parse (gatsby-plugin-mdx's remark plugins: VRL Run buttons,
+ * highlighted code blocks, diagram drawings), run as the build would; its error, with the line.
+ */
+export function pagePluginProblems(doc: DocSource): string[] {
+  const page = unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(siteRemarkPlugins(siteConfig().config));
+  const file = { value: doc.body, path: doc.file };
+  try {
+    page.runSync(page.parse(file), file);
+    return [];
+  } catch (error) {
+    const e = error as { line?: number; reason?: string; message: string };
+    const where = e.line ? `${doc.file}:${e.line}` : doc.file;
+    return [`${where}: the page's remark plugins fail: ${e.reason ?? e.message}`];
   }
 }
 

@@ -13,6 +13,7 @@ import {
   linkProblems,
   looseVrlBlocks,
   undrawnDiagrams,
+  pagePluginProblems,
   parseDoc,
   readDocSource,
   routeOfDoc,
@@ -93,9 +94,11 @@ describe("draft doc pages for FlowG v0.63.0", () => {
   });
 
   it.each(docs.map((doc) => [doc.docId, doc] as const))(
-    "%s: front matter valid and MDX parses",
+    "%s: front matter valid, MDX parses, the page's remark plugins run",
     (_, doc) => {
-      expect([...frontMatterProblems(doc), ...parsed.get(doc.file)!.problems].join("\n")).toBe("");
+      const problems = [...frontMatterProblems(doc), ...parsed.get(doc.file)!.problems];
+      if (!problems.length) problems.push(...pagePluginProblems(doc));
+      expect(problems.join("\n")).toBe("");
     },
   );
 
