@@ -43,26 +43,10 @@ const OPENAPI = `${ROOT}/openapi/flowg.yaml`;
  * them are accepted (their headings cannot be checked yet); the test below fails as soon as one
  * of them exists here, so the list only shrinks.
  */
-const PENDING_DOCS = [
-  "guides/filtering",
-  "guides/pipelines",
-  "guides/streams",
-  "guides/transformers",
-  "guides/transformers/playground",
-  "usecases/forward-logs/datadog",
-  "usecases/forward-logs/rabbitmq",
-  "usecases/forward-logs/elk-logstash",
-  "usecases/forward-logs/elk-api",
-  "usecases/forward-logs/otlp",
-  "usecases/interoperability/index",
-  "usecases/interoperability/elasticsearch",
-  "usecases/receive-logs/docker",
-  "usecases/receive-logs/traefik",
-  "usecases/receive-logs/uptime-kuma",
-];
+const PENDING_DOCS: string[] = [];
 
 /** VRL 0.25 (the browser's engine) cannot run these; FlowG v0.63.0 runs VRL 0.34. */
-const SERVER_ONLY: string[] = [];
+const SERVER_ONLY: string[] = ["drafts/v0.63.0/content/docs/guides/transformers.mdx#split-batch"];
 
 const docs: DocSource[] = mdxFiles(DOCS).map((file) => readDocSource(file, DOCS));
 const parsed = new Map<string, { tree: MdNode | null; problems: string[] }>(
