@@ -26,6 +26,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
   const context = props.pageContext as {
     sidebarId?: string | null;
     versionLinks?: VersionLink[];
+    docsVersion?: string;
   };
   const sidebarId = context.sidebarId ?? null;
   return (
@@ -33,6 +34,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
       pathname={props.location.pathname}
       sidebarId={sidebarId}
       versionLinks={context.versionLinks}
+      docsVersion={context.docsVersion}
     >
       {element}
     </Layout>

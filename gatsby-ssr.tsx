@@ -25,6 +25,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   const context = props.pageContext as {
     sidebarId?: string | null;
     versionLinks?: VersionLink[];
+    docsVersion?: string;
   };
   const sidebarId = context.sidebarId ?? null;
   return (
@@ -32,6 +33,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
       pathname={props.location.pathname}
       sidebarId={sidebarId}
       versionLinks={context.versionLinks}
+      docsVersion={context.docsVersion}
     >
       {element}
     </Layout>

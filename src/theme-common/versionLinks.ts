@@ -8,3 +8,9 @@ import type { VersionLink } from "@shared/page-context/doc";
  * its own so that the layout does not bring the version menu's code to sites without one.
  */
 export const VersionLinksContext = createContext<readonly VersionLink[]>([]);
+
+/**
+ * The docs version of the page being read (page context `docsVersion`), null on pages outside the
+ * docs or on a site with one version: the release badge, the VRL runner and search read it.
+ */
+export const PageVersionContext = createContext<string | null>(null);

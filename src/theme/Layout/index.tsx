@@ -1,5 +1,5 @@
 import type { VersionLink } from "@shared/page-context/doc";
-import { VersionLinksContext } from "../../theme-common/versionLinks";
+import { PageVersionContext, VersionLinksContext } from "../../theme-common/versionLinks";
 import config from "@site-config";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Helmet } from "../../theme-common/head";
@@ -22,6 +22,8 @@ interface LayoutProps {
   sidebarId: string | null;
   /** The page in each docs version (page context of docs-layout pages on a versioned site). */
   versionLinks?: readonly VersionLink[];
+  /** The page's docs version (page context of docs-layout pages on a versioned site). */
+  docsVersion?: string;
 }
 
 /**
@@ -31,7 +33,13 @@ interface LayoutProps {
  */
 const NO_LINKS: readonly VersionLink[] = [];
 
-export function Layout({ children, pathname, sidebarId, versionLinks = NO_LINKS }: LayoutProps) {
+export function Layout({
+  children,
+  pathname,
+  sidebarId,
+  versionLinks = NO_LINKS,
+  docsVersion,
+}: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hasDocsSidebar = useDocsSidebar(sidebarId) !== null;
@@ -46,33 +54,35 @@ export function Layout({ children, pathname, sidebarId, versionLinks = NO_LINKS 
 
   return (
     <PathnameContext.Provider value={sitePath(pathname)}>
-      <VersionLinksContext.Provider value={versionLinks}>
-        {/* Pages set lang through Seo too; this keeps it when a page crashes and Seo unmounts. */}
-        <Helmet htmlAttributes={{ lang: config.language }} />
-        <ErrorBoundary>
-          <SkipToContent />
-          {FLOWG_FEATURES.announcementBar && <AnnouncementBar />}
-          <Navbar
-            menuOpen={menuOpen}
-            onOpenMenu={() => setMenuOpen(true)}
-            toggleRef={toggleRef}
-            docsSidebar={hasDocsSidebar}
-          />
-          <MobileSidebar
-            open={menuOpen}
-            onClose={closeMenu}
-            onNavigate={() => setMenuOpen(false)}
-            pathname={pathname}
-            sidebarId={sidebarId}
-          />
-          <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-            {FLOWG_FEATURES.versionBanner && sidebarId && <DocsVersionBanner />}
-            <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
-          </main>
-          <Footer />
-          <SearchHost />
-        </ErrorBoundary>
-      </VersionLinksContext.Provider>
+      <PageVersionContext.Provider value={docsVersion ?? null}>
+        <VersionLinksContext.Provider value={versionLinks}>
+          {/* Pages set lang through Seo too; this keeps it when a page crashes and Seo unmounts. */}
+          <Helmet htmlAttributes={{ lang: config.language }} />
+          <ErrorBoundary>
+            <SkipToContent />
+            {FLOWG_FEATURES.announcementBar && <AnnouncementBar />}
+            <Navbar
+              menuOpen={menuOpen}
+              onOpenMenu={() => setMenuOpen(true)}
+              toggleRef={toggleRef}
+              docsSidebar={hasDocsSidebar}
+            />
+            <MobileSidebar
+              open={menuOpen}
+              onClose={closeMenu}
+              onNavigate={() => setMenuOpen(false)}
+              pathname={pathname}
+              sidebarId={sidebarId}
+            />
+            <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+              {FLOWG_FEATURES.versionBanner && sidebarId && <DocsVersionBanner />}
+              <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
+            </main>
+            <Footer />
+            <SearchHost />
+          </ErrorBoundary>
+        </VersionLinksContext.Provider>
+      </PageVersionContext.Provider>
     </PathnameContext.Provider>
   );
 }
