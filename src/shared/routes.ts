@@ -5,18 +5,27 @@ export function tagRoute(tag: string): string {
   return `/blog/tags/${encodeURIComponent(tag.toLowerCase().replace(/\s+/g, "-"))}`;
 }
 
-/** Where the API reference lives; each operation has a page below it. */
-export const API_ROUTE = "/docs/api";
+/**
+ * Where the docs of the current version start. An archived version's routes are the same
+ * relative routes under its own base (/docs/0.45.8), so the builders below take the base.
+ */
+export const DOCS_BASE = "/docs";
 
-export function apiOperationRoute(slug: string): string {
-  return `${API_ROUTE}/${slug}`;
+/** Where the API reference lives; each operation has a page below it. */
+export const API_ROUTE = `${DOCS_BASE}/api`;
+
+export function apiOperationRoute(slug: string, base = DOCS_BASE): string {
+  return `${base}/api/${slug}`;
 }
 
-/** Routes as the existing FlowG site has them, so inbound links keep working. */
-export function cliRoute(path: readonly string[]): string {
+/**
+ * Routes as the existing FlowG site has them, so inbound links keep working:
+ * <base>/cli/<binary>, and <base>/cli/<binary>/<path joined by _> below the binary.
+ */
+export function cliRoute(path: readonly string[], base = DOCS_BASE): string {
   const [binary, ...rest] = path;
   if (!binary) throw new Error("cliRoute: empty command path");
-  return rest.length === 0 ? `/docs/cli/${binary}` : `/docs/cli/${binary}/${path.join("_")}`;
+  return rest.length === 0 ? `${base}/cli/${binary}` : `${base}/cli/${binary}/${path.join("_")}`;
 }
 
 /** Anchor of a flag's row in the flags table: /docs/cli/flowg-server#flag-http-bind. */
