@@ -22,11 +22,7 @@ import { siteDataByVersion } from "./site-data";
  * pages and of the Markdown files, and every URL a search result leads to, as the host would
  * answer it (a broken link, a redirected link or a missing anchor fails the build).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
-  reporter,
-  getNodesByType,
-  getNode,
-}) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType }) => {
   const { config } = siteConfig();
   const store = nodeStore(getNodesByType);
   const authors = new Map(store.authors().map((a) => [a.key, a.name]));
@@ -50,7 +46,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
       const { version } = data;
       const { pages, sidebars } = await collectPages({
         getNodesByType,
-        getNode,
         site,
         additionalLanguages: config.prism.additionalLanguages,
         version: { store: data.store, version },
