@@ -5894,11 +5894,6 @@ type ApiOperationPageQueryVariables = Exact<{
 
 type ApiOperationPageQuery = { readonly apiOperation: { readonly operationId: string, readonly method: string, readonly path: string, readonly summary: string, readonly tag: string } | null };
 
-type ApiOverviewPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ApiOverviewPageQuery = { readonly allApiOperation: { readonly totalCount: number } };
-
 type BlogAuthorFieldsFragment = { readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogAuthorsQueryVariables = Exact<{ [key: string]: never; }>;

@@ -13,6 +13,8 @@ import { llmsSummary, writeMarkdownFiles } from "./markdown-export/write";
 import { searchResultLinks } from "./search/write-files";
 import { nodeStore } from "./store";
 import { siteDataByVersion } from "./site-data";
+import { retiredPages } from "./versions/retired";
+import { retiredPageExport } from "./markdown-export/retired";
 
 /**
  * After the build: files derived from the content (feeds; the Markdown copy of every page with
@@ -50,6 +52,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
         additionalLanguages: config.prism.additionalLanguages,
         version: { store: data.store, version },
       });
+      // The current version also keeps a copy at each retired topic's old address.
+      if (version.current) {
+        for (const page of retiredPages(versions))
+          pages.push(retiredPageExport(page, site, version.label));
+      }
       const dir = version.current ? "" : version.path.slice(1);
       const summary = llmsSummary(config.tagline, version.name);
       const otherVersions = version.current
