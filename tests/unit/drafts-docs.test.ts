@@ -70,6 +70,10 @@ function archivedDocRoutes(): Map<string, Set<string>> {
   }
   return routes;
 }
+
+/** Parsed once, while the file is collected, like the drafts themselves. */
+const archivedRoutes = archivedDocRoutes();
+
 const parsed = new Map<string, { tree: MdNode | null; problems: string[] }>(
   docs.map((doc) => [doc.file, parseDoc(doc)]),
 );
@@ -85,7 +89,7 @@ function versionRoutes(): VersionRoutes {
     const tree = parsed.get(doc.file)?.tree;
     routes.docs.set(routeOfDoc(doc), tree ? headingIds(tree) : new Set());
   }
-  for (const [route, ids] of archivedDocRoutes()) routes.docs.set(route, ids);
+  for (const [route, ids] of archivedRoutes) routes.docs.set(route, ids);
   return routes;
 }
 
