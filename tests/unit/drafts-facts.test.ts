@@ -167,6 +167,41 @@ const REPLACEMENTS: Replacement[] = [
     pattern: /^#+ Metric nodes$/m,
     in: [doc("guides/pipelines")],
   },
+  {
+    fact: "pipelines can be tested with their per-node trace (test_pipeline)",
+    pattern: /\btest_pipeline\b|\/docs\/api\/test-pipeline\b/,
+    in: [doc("guides/pipelines")],
+  },
+  {
+    fact: "stream queries filter on indexed values (--index)",
+    pattern: /--index\b/,
+    in: [cli("flowg-client")],
+  },
+  {
+    fact: "backup and restore answer 501 on FoundationDB",
+    pattern: /\b501\b/,
+    in: [doc("guides/backup")],
+  },
+  {
+    fact: "FlowG can be served under a path (FLOWG_HTTP_MOUNT_PATH)",
+    pattern: /\bFLOWG_HTTP_MOUNT_PATH\b/,
+    in: [doc("setup/configuration"), doc("advanced/https/reverse-proxy")],
+  },
+  {
+    fact: "the system configuration scopes, the viewer role and default roles",
+    pattern: /write_system_configuration[\s\S]*\bviewer\b[\s\S]*default roles/,
+    in: [doc("design/auth")],
+  },
+  {
+    fact: "personal access tokens made before v0.61.0 must be issued again",
+    pattern: /Re-issue every personal access token/,
+    in: [doc("setup/upgrade")],
+  },
+  {
+    fact: "transformers may split a record into several",
+    pattern: /\bsplit/,
+    in: [doc("guides/transformers")],
+  },
 ];
 
 describe(`FlowG v0.63.0 facts over ${ROOT}`, () => {
@@ -295,8 +330,35 @@ describe("the OpenAPI description is v0.63.0's", () => {
     expect(props, "TestTransformerResponse still has `record`").not.toMatch(/"record"/);
   });
 
-  it("pipelines know the metric node", () => {
+  it("pipelines know the metric node, version.minor and hasLayout", () => {
     expect(schemas.MetricNode, "components.schemas.MetricNode").toBeDefined();
+    const flow = Object.keys(schemas.FlowGraph?.properties as Record<string, unknown>);
+    expect(flow, "FlowGraph.properties").toEqual(
+      expect.arrayContaining(["version.minor", "hasLayout"]),
+    );
+  });
+
+  const operations = Object.values(api.paths).flatMap((item) =>
+    Object.values(item).filter(
+      (op): op is { operationId: string; responses: Record<string, unknown> } =>
+        typeof op === "object" && op !== null && "operationId" in op,
+    ),
+  );
+  const codes = (prefix: string) =>
+    operations
+      .filter((op) => op.operationId.startsWith(prefix))
+      .map((op) => [op.operationId, Object.keys(op.responses)] as const);
+
+  it("ingestion into an unknown pipeline answers 404", () => {
+    const ingest = codes("ingest_logs_");
+    expect(ingest.length, "ingest_logs_* operations").toBe(3);
+    for (const [id, responses] of ingest) expect(responses, id).toContain("404");
+  });
+
+  it("backup and restore answer 501 on FoundationDB", () => {
+    const ops = [...codes("backup_"), ...codes("restore_")];
+    expect(ops.length, "backup_* and restore_* operations").toBe(6);
+    for (const [id, responses] of ops) expect(responses, id).toContain("501");
   });
 });
 
