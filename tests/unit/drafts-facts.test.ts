@@ -391,6 +391,17 @@ describe("the landing page's quick start runs against v0.63.0", () => {
     expect(unknown, `quick-start.sh: paths absent from ${SOURCES.openapi}`).toEqual([]);
   });
 
+  it("links only pages of the version's docs", () => {
+    const links = [...intro.intro.matchAll(/\]\(\/docs\/([^)#\s]+)/g)].map((m) => m[1]!);
+    expect(links.length, "quick-start.yaml: links to the docs").toBeGreaterThan(0);
+    const missing = links.filter(
+      (id) => !fs.existsSync(doc(id)) && !fs.existsSync(doc(`${id}/index`)),
+    );
+    expect(missing, `quick-start.yaml: links to pages absent from ${SOURCES.content}/docs`).toEqual(
+      [],
+    );
+  });
+
   it("names every tool the script needs", () => {
     const needs = ["docker", "curl", "jq"].filter((tool) =>
       new RegExp(`\\b${tool}\\b`).test(script),
