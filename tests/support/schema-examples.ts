@@ -44,6 +44,39 @@ export function schemaExamplesOf(file: string, docsDir: string, text?: string): 
   return found;
 }
 
+/**
+ * JSON blocks that hold a forwarder definition (a `config` with a `type`, or a `forwarder` key)
+ * but carry no `schema="..."`, so nothing would check them: `file:line: ...` for each.
+ */
+export function untaggedForwarderBlocks(file: string, docsDir: string, text?: string): string[] {
+  const { tree } = parseDoc(readDocSource(file, docsDir, text));
+  if (!tree) return [];
+  const found: string[] = [];
+  walk(tree as MdNode, (node) => {
+    if (node.type !== "code" || node.lang !== "json") return;
+    if (metaAttribute(node.meta, "schema") !== null) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(node.value ?? "");
+    } catch {
+      return;
+    }
+    const object = value as { config?: { type?: unknown }; forwarder?: unknown } | null;
+    const shape =
+      typeof object?.config?.type === "string"
+        ? "Forwarder"
+        : object && typeof object === "object" && "forwarder" in object
+          ? "SaveForwarderRequest"
+          : null;
+    if (shape) {
+      found.push(
+        `${file}:${node.position?.start.line ?? "?"}: a forwarder definition without schema="${shape}" on its fence; add it so the definition is validated`,
+      );
+    }
+  });
+  return found;
+}
+
 /** Every `schema="..."` JSON block of the pages under `docsDir` (a parameter: drafts or content). */
 export function schemaExamplesIn(docsDir: string): SchemaExample[] {
   return mdxFiles(docsDir).flatMap((file) => schemaExamplesOf(file, docsDir));

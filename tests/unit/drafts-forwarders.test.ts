@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { mdxFiles } from "../../src/node/diagrams/source";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import {
@@ -7,6 +8,7 @@ import {
   exampleProblems,
   schemaExamplesIn,
   schemaExamplesOf,
+  untaggedForwarderBlocks,
   type SchemaExample,
 } from "../support/schema-examples";
 
@@ -49,6 +51,10 @@ describe(`schema="…" JSON examples of ${DOCS}`, () => {
 
   it.each(examples.map((e) => [label(e), e] as const))("%s is valid", (_, example) => {
     expect(exampleProblems(example, schemas)).toEqual([]);
+  });
+
+  it("leaves no forwarder definition unchecked (every one carries schema=)", () => {
+    expect(mdxFiles(DOCS).flatMap((file) => untaggedForwarderBlocks(file, DOCS))).toEqual([]);
   });
 
   it("has a reference page per forwarder type, with a Forwarder example of that type", () => {
@@ -113,6 +119,15 @@ describe("the check itself", () => {
     expect(problems[0]).toMatch(
       /broken\.mdx:8: schema Forwarder at \/config: must have required property 'ddsource'/,
     );
+  });
+
+  it("finds a forwarder definition without schema=", () => {
+    const text = page(
+      '{"version": 2, "config": {"type": "otlp", "endpoint": "http://c:4318/v1/logs"}}',
+    ).replace(' schema="Forwarder"', "");
+    expect(untaggedForwarderBlocks(`${DOCS}/broken.mdx`, DOCS, text)).toEqual([
+      `${DOCS}/broken.mdx:7: a forwarder definition without schema="Forwarder" on its fence; add it so the definition is validated`,
+    ]);
   });
 
   it("rejects an unknown type, invalid JSON and an unknown schema name", () => {
