@@ -99,10 +99,6 @@ const OUTDATED: Outdated[] = [
     fact: "there are fifteen permission scopes, not eleven",
     pattern: /\b(?:11|eleven)\s+(?:permission\s+)?scopes\b/i,
   },
-  {
-    fact: "pages of the removed clustering feature are not linked",
-    pattern: /\/docs\/(?:advanced|design)\/clustering\b/,
-  },
 ];
 
 const REPLACEMENTS: Replacement[] = [
