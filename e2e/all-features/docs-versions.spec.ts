@@ -34,6 +34,11 @@ test.describe("docs versions", () => {
       "This is documentation for FlowG v0.44.0, an older release.",
     );
     await expect(page).toHaveTitle("Streams (FlowG v0.44.0) | FlowG");
+    // The archived version names the current version's upgrade guide (version.yaml upgrade).
+    await expect(banner(page).getByRole("link", { name: "Installation" })).toHaveAttribute(
+      "href",
+      "/flowg/docs/setup/installation",
+    );
     await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toContainText(
       "FlowG v0.44.0",
     );

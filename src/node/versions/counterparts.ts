@@ -1,7 +1,7 @@
 import { routeInBase, routeOutOfBase, type SiteVersion } from "@shared/versions";
 import type { VersionLink } from "@shared/page-context/doc";
 import type { SiteData } from "../site-data";
-import { retiredPages, successorsOf } from "./retired";
+import { retiredPages, successorsOf, versionFile } from "./retired";
 
 /**
  * Where a page of one docs version is in the others: the same page when that version has it,
@@ -60,6 +60,7 @@ export function counterpartRoute(
 export interface VersionContext {
   docsVersion?: string;
   versionLinks?: VersionLink[];
+  versionUpgrade?: { route: string; title: string };
 }
 
 /** Sites of every version, registered by createPages before the creators run. */
@@ -72,6 +73,16 @@ export function registerVersionSites(sites: readonly SiteData[]): void {
 /** Every version's SiteData of this createPages run (or just `site` outside one). */
 export function allVersionSites(site: SiteData): readonly SiteData[] {
   return allSites.length && allSites[0]?.versions === site.versions ? allSites : [site];
+}
+
+/** The current version's upgrade guide named by an archived version's version.yaml, if any. */
+function upgradeGuide(
+  site: SiteData,
+  sites: readonly SiteData[],
+): { route: string; title: string } | null {
+  const id = versionFile(site)?.upgrade;
+  const doc = id ? sites[0]?.store.docPages().find((d) => d.docId === id) : undefined;
+  return doc ? { route: doc.route, title: doc.title } : null;
 }
 
 /** The successors of archived routes (version.yaml `see`), once per createPages run. */
@@ -99,5 +110,10 @@ export function versionContext(site: SiteData, route: string): VersionContext {
       ...counterpartRoute(route, site.version, to, routes.get(to.name) ?? new Set(), successor),
     };
   });
-  return { docsVersion: site.version.name, versionLinks };
+  const upgrade = site.version.current ? null : upgradeGuide(site, sites);
+  return {
+    docsVersion: site.version.name,
+    versionLinks,
+    ...(upgrade ? { versionUpgrade: upgrade } : {}),
+  };
 }
