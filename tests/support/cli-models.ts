@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 import YAML from "yaml";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
 import { flattenCommands } from "../../src/node/cli/flatten";
@@ -65,15 +66,20 @@ export function operationsFromFile(file = "openapi/flowg.yaml"): CalledOperation
   return describeOperations(YAML.parse(fs.readFileSync(file, "utf8")), { file }).operations;
 }
 
-/** The models of content/cli/<binary>.yaml files, with the operations of openapi/flowg.yaml. */
+/**
+ * The models of `<cli>/<binary>.yaml` files, with the operations of an OpenAPI description: by
+ * default content/cli and openapi/flowg.yaml (the current version); a FlowG version's own
+ * through `versionSources` (tests/support/flowg-version.ts).
+ */
 export function cliModelsFromFiles(
   binaries: readonly string[],
   options?: CliModelOptions,
+  sources: { cli: string; openapi: string } = { cli: "content/cli", openapi: "openapi/flowg.yaml" },
 ): CliCommandModel[] {
   const files = binaries.map((binary) => {
-    const sourcePath = `content/cli/${binary}.yaml`;
+    const sourcePath = path.join(sources.cli, `${binary}.yaml`);
     const root = parseCliFile(YAML.parse(fs.readFileSync(sourcePath, "utf8")), sourcePath);
     return { root, sourcePath };
   });
-  return cliModelsFromData(files, operationsFromFile(), options);
+  return cliModelsFromData(files, operationsFromFile(sources.openapi), options);
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { VersionSourcePaths } from "./flowg-version";
 
 /**
  * Reading one FlowG version's sources for fact tests (tests/unit/drafts-facts.test.ts): every
@@ -7,24 +8,10 @@ import path from "node:path";
  * takes in at once (a paragraph, a table, a code block), so that a statement can be judged with
  * the words around it.
  *
- * The sources of a version are `<root>/content/**` and `<root>/openapi/flowg.yaml`: the root is
- * `drafts/v0.63.0` while v0.63.0 is a draft, and `.` once its files have moved into content/ and
- * openapi/.
+ * The sources of a version are its docs, CLI data, sidebar, landing page (current version or
+ * draft only) and OpenAPI description, wherever the version lives (tests/support/flowg-version.ts):
+ * `drafts/v0.63.0/...` while v0.63.0 is a draft, content/ and openapi/ once the site has switched.
  */
-
-export interface VersionSources {
-  /** Directory holding docs/, cli/, landing/ and sidebars.yaml. */
-  content: string;
-  /** The OpenAPI description. */
-  openapi: string;
-}
-
-export function versionSources(root: string): VersionSources {
-  return {
-    content: path.join(root, "content"),
-    openapi: path.join(root, "openapi", "flowg.yaml"),
-  };
-}
 
 export interface SourceFile {
   /** Path as given (relative to the repository root when the root is). */
@@ -45,12 +32,16 @@ function walk(dir: string): string[] {
     });
 }
 
-/** Every text file of the version, content first, then the OpenAPI description. */
-export function readSources(sources: VersionSources): SourceFile[] {
-  for (const where of [sources.content, sources.openapi]) {
+/**
+ * Every text file of the version: CLI data, docs, landing page, sidebar, then the OpenAPI
+ * description.
+ */
+export function readSources(sources: VersionSourcePaths): SourceFile[] {
+  const dirs = [sources.cli, sources.docs, ...(sources.landing === null ? [] : [sources.landing])];
+  for (const where of [...dirs, sources.sidebars, sources.openapi]) {
     if (!fs.existsSync(where)) throw new Error(`${where}: missing (version sources)`);
   }
-  return [...walk(sources.content), sources.openapi].map((file) => ({
+  return [...dirs.flatMap(walk), sources.sidebars, sources.openapi].map((file) => ({
     file,
     text: fs.readFileSync(file, "utf8"),
   }));

@@ -22,6 +22,7 @@ import {
   type VersionRoutes,
 } from "../support/docs-check";
 import { verifyExample } from "../support/vrl-verify";
+import { cliFile, versionSources } from "../support/flowg-version";
 
 /**
  * The v0.63.0 doc pages wait in drafts/v0.63.0/content/docs until the site switches versions
@@ -29,14 +30,16 @@ import { verifyExample } from "../support/vrl-verify";
  * asks of content/docs: valid front matter, MDX the site's processor parses, verified VRL
  * examples that give their stated output, a sidebar file listing exactly these docs, and no
  * /docs/ link to a page, heading, CLI command or API operation that v0.63.0's drafts lack.
+ * The pages are read wherever v0.63.0 lives (tests/support/flowg-version.ts): drafts/v0.63.0
+ * now, content/ and openapi/ once the site has switched to it.
  */
-const ROOT = "drafts/v0.63.0";
-const DOCS = `${ROOT}/content/docs`;
-const SIDEBARS = `${ROOT}/content/sidebars.yaml`;
-const CLI_FILES = ["flowg-server", "flowg-health", "flowg-client"].map(
-  (binary) => `${ROOT}/content/cli/${binary}.yaml`,
+const V063 = versionSources("0.63.0");
+const DOCS = V063.docs;
+const SIDEBARS = V063.sidebars;
+const CLI_FILES = ["flowg-server", "flowg-health", "flowg-client"].map((binary) =>
+  cliFile(V063, binary),
 );
-const OPENAPI = `${ROOT}/openapi/flowg.yaml`;
+const OPENAPI = V063.openapi;
 
 /**
  * Pages of v0.63.0 another helper is writing (brief H6), in the same folder once merged. Links to
@@ -46,19 +49,19 @@ const OPENAPI = `${ROOT}/openapi/flowg.yaml`;
 const PENDING_DOCS: string[] = [];
 
 /** VRL 0.25 (the browser's engine) cannot run these; FlowG v0.63.0 runs VRL 0.34. */
-const SERVER_ONLY: string[] = ["drafts/v0.63.0/content/docs/guides/transformers.mdx#split-batch"];
+const SERVER_ONLY: string[] = [`${DOCS}/guides/transformers.mdx#split-batch`];
 
 const docs: DocSource[] = mdxFiles(DOCS).map((file) => readDocSource(file, DOCS));
 
 /**
  * The v0.45.8 docs, which the switch archives at /docs/0.45.8 (versions/0.45.8/docs, a copy of
- * content/docs at the cut). A draft may link an archived page, e.g. the v0.45.8 clustering
- * pages from their v0.63.0 successors: such a link passes only when the rest of its path is a
- * route of content/docs (and its anchor a heading of that page). Nothing else under /docs/0.45.8/
- * (CLI, API) is accepted.
+ * content/docs at the cut), read wherever they are. A draft may link an archived page, e.g. the
+ * v0.45.8 clustering pages from their v0.63.0 successors: such a link passes only when the rest
+ * of its path is a route of the v0.45.8 docs (and its anchor a heading of that page). Nothing
+ * else under /docs/0.45.8/ (CLI, API) is accepted.
  */
 const ARCHIVED_PREFIX = "/docs/0.45.8";
-const ARCHIVED_DOCS = "content/docs";
+const ARCHIVED_DOCS = versionSources("0.45.8").docs;
 
 function archivedDocRoutes(): Map<string, Set<string>> {
   const routes = new Map<string, Set<string>>();

@@ -9,9 +9,9 @@ import {
   describeHits,
   readSources,
   units,
-  versionSources,
   type SourceFile,
 } from "../support/version-facts";
+import { landingDir, versionSources } from "../support/flowg-version";
 
 /**
  * What FlowG v0.63.0 changed since v0.45.8, held against the sources of the v0.63.0 docs (issue
@@ -21,15 +21,15 @@ import {
  * that replaced it must be there. The facts below were checked in FlowG's code at tags v0.45.8 and
  * v0.63.0.
  *
- * ROOT is the version's root: `drafts/v0.63.0` while v0.63.0 is a draft; `.` once its files have
- * moved into content/ and openapi/ (then content/ is the current version's).
+ * The sources are read wherever v0.63.0 lives (tests/support/flowg-version.ts): drafts/v0.63.0
+ * while it is a draft; content/ and openapi/flowg.yaml once the site has switched to it.
  */
-const ROOT = "drafts/v0.63.0";
-const SOURCES = versionSources(ROOT);
+const SOURCES = versionSources("0.63.0");
+const LANDING = landingDir(SOURCES);
 const files = readSources(SOURCES);
 
-const doc = (id: string) => path.join(SOURCES.content, "docs", `${id}.mdx`);
-const cli = (name: string) => path.join(SOURCES.content, "cli", `${name}.yaml`);
+const doc = (id: string) => path.join(SOURCES.docs, `${id}.mdx`);
+const cli = (name: string) => path.join(SOURCES.cli, `${name}.yaml`);
 const text = (file: string) => {
   const found = files.find((f) => f.file === file);
   if (!found) throw new Error(`${file}: not among the version's sources`);
@@ -200,12 +200,12 @@ const REPLACEMENTS: Replacement[] = [
   },
 ];
 
-describe(`FlowG v0.63.0 facts over ${ROOT}`, () => {
+describe(`FlowG v0.63.0 facts over its ${SOURCES.place} sources`, () => {
   it("reads the version's docs, CLI data, landing page and OpenAPI description", () => {
-    const kinds = ["docs", "cli", "landing"].map((dir) =>
-      files.some((f) => f.file.startsWith(path.join(SOURCES.content, dir) + path.sep)),
+    const kinds = [SOURCES.docs, SOURCES.cli, LANDING].map((dir) =>
+      files.some((f) => f.file.startsWith(dir + path.sep)),
     );
-    expect(kinds, `${SOURCES.content}: docs/, cli/ and landing/ expected`).toEqual([
+    expect(kinds, `${SOURCES.docs}, ${SOURCES.cli} and ${LANDING} expected`).toEqual([
       true,
       true,
       true,
@@ -359,7 +359,7 @@ describe("the OpenAPI description is v0.63.0's", () => {
 });
 
 describe("the landing page's quick start runs against v0.63.0", () => {
-  const landing = path.join(SOURCES.content, "landing");
+  const landing = LANDING;
   const quickStart = quickStartFromFiles(
     path.join(landing, "quick-start.yaml"),
     path.join(landing, "quick-start.sh"),
@@ -393,9 +393,7 @@ describe("the landing page's quick start runs against v0.63.0", () => {
     const missing = links.filter(
       (id) => !fs.existsSync(doc(id)) && !fs.existsSync(doc(`${id}/index`)),
     );
-    expect(missing, `quick-start.yaml: links to pages absent from ${SOURCES.content}/docs`).toEqual(
-      [],
-    );
+    expect(missing, `quick-start.yaml: links to pages absent from ${SOURCES.docs}`).toEqual([]);
   });
 
   it("names every tool the script needs", () => {
@@ -454,6 +452,6 @@ describe("the fact checker itself", () => {
   });
 
   it("reads the sources from the version's root", () => {
-    expect(fs.existsSync(SOURCES.content) && fs.existsSync(SOURCES.openapi)).toBe(true);
+    expect(fs.existsSync(SOURCES.docs) && fs.existsSync(SOURCES.openapi)).toBe(true);
   });
 });

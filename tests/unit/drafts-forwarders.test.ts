@@ -11,17 +11,19 @@ import {
   untaggedForwarderBlocks,
   type SchemaExample,
 } from "../support/schema-examples";
+import { versionSources } from "../support/flowg-version";
 
 /**
  * Every ```json block with `schema="<Name>"` in the doc pages must be a valid
  * `components.schemas.<Name>` of the OpenAPI description of the same FlowG version (issue 27:
  * "all forwarder examples validate against the v0.63.0 spec").
  *
- * The two paths are the only link to the drafts: at the switch (drafts/README.md) they become
- * `content/docs` and `openapi/flowg.yaml`.
+ * Both are read wherever v0.63.0 lives (tests/support/flowg-version.ts): drafts/v0.63.0 while
+ * it is a draft, `content/docs` and `openapi/flowg.yaml` once the site has switched to it.
  */
-const DOCS = "drafts/v0.63.0/content/docs";
-const OPENAPI = "drafts/v0.63.0/openapi/flowg.yaml";
+const V063 = versionSources("0.63.0");
+const DOCS = V063.docs;
+const OPENAPI = V063.openapi;
 /** Where the per-type reference pages live, one `<type>.mdx` per forwarder type. */
 const FORWARDER_PAGES = path.join(DOCS, "reference/forwarders");
 

@@ -11,15 +11,18 @@ import { validateOpenApi } from "../../plugins/gatsby-source-openapi/validate";
 import { operationView } from "../../src/node/api/operation-view";
 import { CANONICAL_STATUS, securitySchemes } from "../../src/node/api/overview";
 import { deref } from "../../src/node/api/schema-view";
+import { versionSources } from "../support/flowg-version";
 
 /**
  * The OpenAPI description of FlowG v0.63.0 waits in drafts/ until the site switches versions.
  * Nothing in the build reads it, so this test holds it to what the build asks of
  * openapi/flowg.yaml: the same validator (@readme/openapi-parser, through validate.ts) and the
  * same permission reader (operations.ts), whose scopes come from the document's own
- * components.schemas.Scope.enum.
+ * components.schemas.Scope.enum. Both documents are read wherever their version lives
+ * (tests/support/flowg-version.ts): v0.63.0 in drafts/ now and in openapi/ after the switch,
+ * v0.45.8 in openapi/ now and in versions/0.45.8/ after it.
  */
-const FILE = "drafts/v0.63.0/openapi/flowg.yaml";
+const FILE = versionSources("0.63.0").openapi;
 const source = fs.readFileSync(FILE, "utf8");
 const document = YAML.parse(source) as Record<string, unknown>;
 const { operations, spec, tags } = describeOperations(document, { file: FILE, source });
@@ -236,10 +239,8 @@ describe("the draft's operation pages", () => {
 });
 
 describe("scopes belong to each version's document", () => {
-  const current = YAML.parse(fs.readFileSync("openapi/flowg.yaml", "utf8")) as Record<
-    string,
-    unknown
-  >;
+  const v0458 = versionSources("0.45.8").openapi;
+  const current = YAML.parse(fs.readFileSync(v0458, "utf8")) as Record<string, unknown>;
 
   it("leaves v0.45.8 with its 11 scopes", () => {
     expect(knownScopes(current)).toEqual(SCOPES_V0_63_0.slice(0, 11));
@@ -251,9 +252,7 @@ describe("scopes belong to each version's document", () => {
         paths: Record<string, Record<string, Record<string, unknown>>>;
       };
       changed.paths["/api/v1/streams"]!.get!["x-flowg-permission"] = scope;
-      expect(() => describeOperations(changed, { file: "openapi/flowg.yaml" })).toThrow(
-        OpenApiModelError,
-      );
+      expect(() => describeOperations(changed, { file: v0458 })).toThrow(OpenApiModelError);
     }
   });
 });
