@@ -18,6 +18,7 @@ import { markdownToHtml } from "../../src/node/markdown";
 import { loadLanguages } from "../../src/node/mdx/highlight";
 import { ApiOperation } from "../../src/theme/ApiOperation";
 import { ApiOverview } from "../../src/theme/ApiOverview";
+import { versionSources } from "../support/flowg-version";
 
 vi.mock("gatsby", () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) =>
@@ -26,11 +27,13 @@ vi.mock("gatsby", () => ({
 }));
 
 loadLanguages([]);
-const document = YAML.parse(fs.readFileSync("openapi/flowg.yaml", "utf8"));
-const { operations, spec } = describeOperations(document, { file: "openapi/flowg.yaml" });
+/** The schemas and operations below are FlowG v0.45.8's, read wherever that version lives. */
+const V = versionSources("0.45.8");
+const document = YAML.parse(fs.readFileSync(V.openapi, "utf8"));
+const { operations, spec } = describeOperations(document, { file: V.openapi });
 const schemaContext = {
   document,
-  markdown: (md: string) => markdownToHtml(md, { basePath: "/flowg", where: "openapi/flowg.yaml" }),
+  markdown: (md: string) => markdownToHtml(md, { basePath: "/flowg", where: V.openapi }),
 };
 const ctx = {
   ...schemaContext,

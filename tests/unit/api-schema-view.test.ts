@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { flatten, schemaView, typeLabel } from "../../src/node/api/schema-view";
 import type { FieldRow, SchemaRow } from "../../src/shared/api";
+import { versionSources } from "../support/flowg-version";
 
-const document = YAML.parse(fs.readFileSync("openapi/flowg.yaml", "utf8"));
+/** The schemas below are FlowG v0.45.8's, read wherever that version lives. */
+const V = versionSources("0.45.8");
+const document = YAML.parse(fs.readFileSync(V.openapi, "utf8"));
 const ctx = { document, markdown: (text: string) => `<p>${text.trim()}</p>` };
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 

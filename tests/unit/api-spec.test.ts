@@ -11,9 +11,13 @@ import { deref } from "../../src/node/api/schema-view";
 import { CANONICAL_STATUS } from "../../src/node/api/overview";
 import { apiSidebarItems } from "../../src/node/api/sidebar";
 import { apiRoutes } from "../../src/node/create-pages/api";
+import { cliFile, versionSources } from "../support/flowg-version";
 
-const document = YAML.parse(fs.readFileSync("openapi/flowg.yaml", "utf8"));
-const { operations, spec } = describeOperations(document, { file: "openapi/flowg.yaml" });
+/** FlowG v0.45.8's API, read wherever that version lives (current, or archived after the switch). */
+const V = versionSources("0.45.8");
+
+const document = YAML.parse(fs.readFileSync(V.openapi, "utf8"));
+const { operations, spec } = describeOperations(document, { file: V.openapi });
 
 /** The 45 operations of FlowG v0.45.8 (facts pack, api.yaml `operations`). */
 const EXPECTED = `
@@ -68,7 +72,7 @@ POST /api/v1/restore/logs restore_logs
 
 const actual = operations.map((op) => `${op.method} ${op.path} ${op.operationId}`);
 
-describe("openapi/flowg.yaml", () => {
+describe(`FlowG v0.45.8 API (${V.openapi})`, () => {
   it("has exactly the 45 operations of FlowG v0.45.8", () => {
     expect(EXPECTED).toHaveLength(45);
     expect([...actual].sort()).toEqual([...EXPECTED].sort());
@@ -134,7 +138,7 @@ describe("API pages", () => {
         const full = path.join(dir, e.name);
         return e.isDirectory() ? walk(full) : full.endsWith(".mdx") ? [full] : [];
       });
-    })("content/docs").map((file) => ({
+    })(V.docs).map((file) => ({
       title: file,
       route: file,
       body: fs.readFileSync(file, "utf8"),
@@ -145,7 +149,7 @@ describe("API pages", () => {
   });
 
   it("maps flowg-client commands to operations that exist", () => {
-    const file = "content/cli/flowg-client.yaml";
+    const file = cliFile(V, "flowg-client");
     const records = flattenCommands(parseCliFile(YAML.parse(fs.readFileSync(file, "utf8")), file));
     const ids = new Set(operations.map((op) => op.operationId));
     const mapped = [
@@ -158,7 +162,7 @@ describe("API pages", () => {
 
 describe("API sidebar", () => {
   it("lists the operations by tag, in document order", () => {
-    const { tags } = describeOperations(document, { file: "openapi/flowg.yaml" });
+    const { tags } = describeOperations(document, { file: V.openapi });
     const shuffled = [...operations].reverse();
     const [reference] = apiSidebarItems(shuffled, tags);
     expect(reference).toMatchObject({ label: "API Reference", href: "/docs/api" });

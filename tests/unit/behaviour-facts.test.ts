@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { quickStartFromFiles } from "../support/content-files";
+import { cliFile, docFile, versionSources } from "../support/flowg-version";
 
 /**
  * FlowG v0.45.8 behaviour that the site once stated wrongly, or not at all (issue 16). Each test
@@ -10,7 +11,13 @@ import { quickStartFromFiles } from "../support/content-files";
  * checks that the corrected statement is on every page that needs it and that the wrong one is
  * gone. Text is compared with its line breaks folded into spaces, so rewrapping a paragraph does
  * not break a test, but rewording a fact does: update the expected phrase along with the page.
+ *
+ * The v0.45.8 sources are read wherever that version lives (tests/support/flowg-version.ts):
+ * content/ and openapi/ while it is the current version, versions/0.45.8/ once archived. The blog
+ * and the landing page's quick start are not versioned: the tests of them read content/blog and
+ * content/landing, whichever version is current.
  */
+const V = versionSources("0.45.8");
 
 const ISSUES = "https://github.com/link-society/flowg/issues";
 const LIMITS_ANCHOR = "#known-limitations-of-v0458";
@@ -64,9 +71,9 @@ function mdxFiles(dir: string): string[] {
     return entry.name.endsWith(".mdx") ? [full] : [];
   });
 }
-const CONTENT_PAGES = mdxFiles("content");
+const CONTENT_PAGES = [...mdxFiles(V.docs), ...mdxFiles("content/blog")];
 
-const openapi = YAML.parse(read("openapi/flowg.yaml")) as {
+const openapi = YAML.parse(read(V.openapi)) as {
   paths: Record<string, Record<string, { operationId?: string; description?: string }>>;
   components: { schemas: Record<string, { description?: string }> };
 };
@@ -77,7 +84,7 @@ function operationDescription(operationId: string): string {
         return flat(operation.description ?? "");
     }
   }
-  throw new Error(`openapi/flowg.yaml: no operation ${operationId}`);
+  throw new Error(`${V.openapi}: no operation ${operationId}`);
 }
 
 interface CliCommand {
@@ -104,14 +111,14 @@ function cliText(command: CliCommand): string {
   );
 }
 
-const FILTERING = "content/docs/guides/filtering.mdx";
-const STORAGE = "content/docs/design/storage.mdx";
-const STREAMS = "content/docs/guides/streams.mdx";
-const PIPELINES = "content/docs/guides/pipelines.mdx";
-const INSTALL = "content/docs/setup/installation.mdx";
-const NATIVE = "content/docs/advanced/https/native.mdx";
-const SYSLOG = "content/docs/setup/syslog.mdx";
-const CLIENT = "content/cli/flowg-client.yaml";
+const FILTERING = docFile(V, "guides/filtering.mdx");
+const STORAGE = docFile(V, "design/storage.mdx");
+const STREAMS = docFile(V, "guides/streams.mdx");
+const PIPELINES = docFile(V, "guides/pipelines.mdx");
+const INSTALL = docFile(V, "setup/installation.mdx");
+const NATIVE = docFile(V, "advanced/https/native.mdx");
+const SYSLOG = docFile(V, "setup/syslog.mdx");
+const CLIENT = cliFile(V, "flowg-client");
 
 describe("1. not (...) around and/or in stream queries", () => {
   it("the filtering guide's examples use != instead, and the limitation is explained", () => {
@@ -175,7 +182,7 @@ describe("1. not (...) around and/or in stream queries", () => {
       );
     }
     expectHas(
-      "openapi/flowg.yaml query_stream",
+      `${V.openapi} query_stream`,
       operationDescription("query_stream"),
       ['`path != "/healthz" and path != "/readyz"`'],
       "not (...) limitation",
@@ -234,7 +241,7 @@ describe("2-4. pipelines that cannot be built, crash the server or loop", () => 
 
   it("save_pipeline and pipeline import say the same", () => {
     expectHas(
-      "openapi/flowg.yaml save_pipeline",
+      `${V.openapi} save_pipeline`,
       operationDescription("save_pipeline"),
       ["makes **every** record of the pipeline fail", "crashes the whole server process"],
       "items 2 and 3",
@@ -266,7 +273,7 @@ describe("5-6. OTLP ingestion", () => {
       ],
       "items 5 and 6",
     );
-    const traefik = "content/docs/usecases/receive-logs/traefik.mdx";
+    const traefik = docFile(V, "usecases/receive-logs/traefik.mdx");
     expectHas(
       traefik,
       page(traefik),
@@ -275,22 +282,22 @@ describe("5-6. OTLP ingestion", () => {
     );
     const otlp = operationDescription("ingest_logs_otlp");
     expectHas(
-      "openapi/flowg.yaml ingest_logs_otlp",
+      `${V.openapi} ingest_logs_otlp`,
       otlp,
       ["charset=utf-8", "answer `500`"],
       "items 5-6",
     );
     const schema = flat(openapi.components.schemas.OtlpExportLogsServiceRequest!.description ?? "");
     expectLacks(
-      "openapi/flowg.yaml OtlpExportLogsServiceRequest",
+      `${V.openapi} OtlpExportLogsServiceRequest`,
       schema,
       ["can crash on non-empty"],
       "item 5",
     );
-    expectHas("openapi/flowg.yaml OtlpExportLogsServiceRequest", schema, ["as base64"], "item 6");
+    expectHas(`${V.openapi} OtlpExportLogsServiceRequest`, schema, ["as base64"], "item 6");
     expect(
-      read("openapi/flowg.yaml"),
-      "openapi/flowg.yaml: an OTLP/JSON example still has a hex traceId",
+      read(V.openapi),
+      `${V.openapi}: an OTLP/JSON example still has a hex traceId`,
     ).not.toMatch(/traceId: [0-9a-f]{32}\b/);
   });
 });
@@ -306,7 +313,7 @@ describe("7-8. Helm chart", () => {
       ["/livenessProbe/httpGet/scheme", "/readinessProbe/httpGet/scheme"],
       "item 7 patch",
     );
-    const setup = "content/docs/advanced/clustering/setup.mdx";
+    const setup = docFile(V, "advanced/clustering/setup.mdx");
     expectHas(setup, page(setup), ["add `scheme: HTTPS` under both `httpGet` probes"], "item 7");
   });
 
@@ -357,7 +364,7 @@ describe("9. forwarder import and pipeline import", () => {
       ],
       "item 9",
     );
-    const interop = "content/docs/usecases/interoperability/index.mdx";
+    const interop = docFile(V, "usecases/interoperability/index.mdx");
     expectHas(
       interop,
       page(interop),
@@ -394,18 +401,13 @@ describe("11. restore merges by version", () => {
   it("the OpenAPI restore operations no longer say keys are written over the live data", () => {
     for (const op of ["restore_auth", "restore_config", "restore_logs"]) {
       const text = operationDescription(op);
-      expectLacks(
-        `openapi/flowg.yaml ${op}`,
-        text,
-        ["written over the live data"],
-        "overwrite claim",
-      );
-      expectHas(`openapi/flowg.yaml ${op}`, text, ["most likely", "empty"], "hedged version merge");
+      expectLacks(`${V.openapi} ${op}`, text, ["written over the live data"], "overwrite claim");
+      expectHas(`${V.openapi} ${op}`, text, ["most likely", "empty"], "hedged version merge");
     }
   });
 
   it("the backup guide and admin restore explain why a restore does not roll back", () => {
-    const backup = "content/docs/guides/backup.mdx";
+    const backup = docFile(V, "guides/backup.mdx");
     expectHas(
       backup,
       page(backup),
@@ -437,7 +439,7 @@ describe("12. syslog fields", () => {
   });
 
   it("the Elasticsearch forwarder page no longer says the syslog timestamp is detected as a date", () => {
-    const file = "content/docs/usecases/forward-logs/elk-api.mdx";
+    const file = docFile(V, "usecases/forward-logs/elk-api.mdx");
     expectLacks(
       file,
       page(file),
@@ -450,7 +452,7 @@ describe("12. syslog fields", () => {
 
 describe("13. replication", () => {
   it("the boundary version is sent again and the three syncs run in parallel", () => {
-    const file = "content/docs/design/clustering/replication.mdx";
+    const file = docFile(V, "design/clustering/replication.mdx");
     expectHas(file, page(file), ["**at or above**", "**in parallel**", "par auth"], "item 13");
     expectLacks(file, page(file), ["whose version is above a given number"], "strictly above");
   });
@@ -464,7 +466,7 @@ describe("14. field indexes are FlowG's layout", () => {
 
 describe("15. users without a password", () => {
   it("the auth design page no longer calls the password mandatory", () => {
-    const file = "content/docs/design/auth.mdx";
+    const file = docFile(V, "design/auth.mdx");
     expectLacks(file, page(file), ["a password (mandatory)"], "mandatory password");
     expectHas(file, page(file), ["roles and **no password**"], "item 15");
   });
@@ -474,7 +476,7 @@ describe("16. Elasticsearch node URL", () => {
   it("the blog post and the interoperability page both write it without a trailing slash", () => {
     const files = [
       "content/blog/2025-08-25-elasticsearch-compatibility.mdx",
-      "content/docs/usecases/interoperability/elasticsearch.mdx",
+      docFile(V, "usecases/interoperability/elasticsearch.mdx"),
     ];
     for (const file of files) {
       expect(read(file), `${file}: node URL with a trailing slash`).not.toMatch(
@@ -510,7 +512,7 @@ describe("gaps an operator hits", () => {
   });
 
   it("watch and stream metrics only see the node's own records in a cluster", () => {
-    const clustering = "content/docs/advanced/clustering/index.mdx";
+    const clustering = docFile(V, "advanced/clustering/index.mdx");
     expectHas(
       clustering,
       page(clustering),
@@ -529,12 +531,12 @@ describe("gaps an operator hits", () => {
   it("a forwarder failure answers 500 after another branch stored the record", () => {
     expectHas(PIPELINES, page(PIPELINES), ["Do not blindly retry a 500"], "duplicates on retry");
     expectHas(
-      "openapi/flowg.yaml ingest_logs_struct",
+      `${V.openapi} ingest_logs_struct`,
       operationDescription("ingest_logs_struct"),
       ["stores duplicates"],
       "duplicates on retry",
     );
-    const interop = "content/docs/usecases/interoperability/index.mdx";
+    const interop = docFile(V, "usecases/interoperability/index.mdx");
     expectHas(interop, page(interop), ["stores it twice"], "duplicates on retry");
   });
 
@@ -574,7 +576,7 @@ describe("gaps an operator hits", () => {
   });
 
   it("flowg-health names the [::] bind address and the :9113 alternative", () => {
-    const health = "content/cli/flowg-health.yaml";
+    const health = cliFile(V, "flowg-health");
     expectHas(
       health,
       cliText(cliCommand(health)),
@@ -601,7 +603,7 @@ describe("gaps an operator hits", () => {
   it("no page publishes the management port on every interface", () => {
     const files = [
       ...CONTENT_PAGES,
-      ...["flowg-client", "flowg-health", "flowg-server"].map((n) => `content/cli/${n}.yaml`),
+      ...["flowg-client", "flowg-health", "flowg-server"].map((n) => cliFile(V, n)),
     ];
     for (const file of files) {
       expect(read(file), `${file}: publishes 9113 on every interface`).not.toMatch(
@@ -619,7 +621,7 @@ describe("gaps an operator hits", () => {
  * `!=` / `not in` on "" lose them. The quick start pipes the sign-in answer through jq.
  */
 describe("issue 28: statements checked against v0.45.8", () => {
-  const HEALTH = "content/cli/flowg-health.yaml";
+  const HEALTH = cliFile(V, "flowg-health");
 
   it("flowg-health: [::]:9113 works over plain HTTP and fails over TLS on the name ::", () => {
     const health = cliText(cliCommand(HEALTH));

@@ -10,6 +10,7 @@ import { cliToc } from "../../src/shared/cli-sections";
 import { cliCommandSections } from "../../src/shared/cli-model";
 import { flattenToc } from "../../src/shared/toc";
 import { cliModelsFromFiles, operationsFromFile } from "../support/cli-models";
+import { versionSources } from "../support/flowg-version";
 
 vi.mock("gatsby", async () => {
   const { createElement } = await import("react");
@@ -25,8 +26,11 @@ vi.mock("gatsby", async () => {
  * default and environment variable. The list below is the expected truth, written out by hand
  * from FlowG v0.45.8's command definitions; the data files go through the real
  * pipeline (schema, flatten, node fields, page model, page component) and the rendered pages
- * are compared.
+ * are compared. The v0.45.8 data is read wherever that version lives (content/cli while it is
+ * current, versions/0.45.8/cli once archived), with the OpenAPI description of the same version.
  */
+const V = versionSources("0.45.8");
+
 type ExpectedFlag = [name: string, type: string, defaultValue: string, env: string | null];
 
 const EXPECTED: Record<string, ExpectedFlag[]> = {
@@ -198,9 +202,9 @@ const EXPECTED: Record<string, ExpectedFlag[]> = {
 
 const BINARIES = ["flowg-server", "flowg-health", "flowg-client"];
 
-const operations = operationsFromFile();
+const operations = operationsFromFile(V.openapi);
 /** The pages' models as page context holds them (HTML only). */
-const commands = cliModelsFromFiles(BINARIES).map(cliPageView);
+const commands = cliModelsFromFiles(BINARIES, undefined, V).map(cliPageView);
 const pages = new Map(
   commands.map((command) => {
     const html = renderToStaticMarkup(
@@ -340,7 +344,7 @@ describe("CLI reference pages", () => {
           if (!slugs.has(target.slice("/docs/api/".length)))
             problems.push(`${command.title}: ${href}`);
         } else if (target !== "") {
-          const doc = path.join("content", target);
+          const doc = path.join(V.docs, target.replace(/^\/docs(?=\/|$)/, ""));
           if (![`${doc}.mdx`, path.join(doc, "index.mdx")].some((f) => fs.existsSync(f))) {
             problems.push(`${command.title}: ${href} (no such doc)`);
           }

@@ -21,6 +21,7 @@ import { onCreateNode } from "../../src/node/on-create-node";
 import { forgetSidebars } from "../../src/node/sidebar/from-store";
 import { forgetContentErrors, recordContentError } from "../../plugins/shared/content-errors";
 import { normalizeSidebars } from "../../src/node/sidebar/normalize";
+import { CURRENT_VERSION } from "../support/flowg-version";
 
 /**
  * The page-creation glue (createPages with every creator, onCreateNode, the docsSidebars and
@@ -349,8 +350,9 @@ function fixtureSite(options: FixtureOptions = {}): FakeGatsby {
   const openapi = options.openapi === undefined ? OPENAPI : options.openapi;
   if (openapi) {
     const { spec, operations, tags } = describeOperations(openapi, { file: "fixture.yaml" });
-    // gatsby-source-openapi writes the document's docs version on each node (the current one).
-    const docsVersion = "0.45.8";
+    // gatsby-source-openapi writes the document's docs version on each node (the current one,
+    // productVersion of src/config/site.ts, which the version cut changes).
+    const docsVersion = CURRENT_VERSION;
     g.source({ id: "spec", type: "ApiSpec", ...spec, docsVersion });
     for (const op of operations)
       g.source({ id: `op:${op.operationId}`, type: "ApiOperation", ...op, docsVersion });
