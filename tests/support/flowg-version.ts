@@ -150,3 +150,24 @@ export function byVersion<T>(values: Record<string, T>, version: string, what: s
   }
   return values[version]!;
 }
+
+/** The FlowG versions waiting in drafts/ (folders `drafts/v<version>/`), oldest first. */
+export function draftVersions(root = ""): string[] {
+  const dir = path.join(root, "drafts");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^v\d+\.\d+\.\d+$/.test(entry.name))
+    .filter((entry) => fs.existsSync(path.join(dir, entry.name, "content/docs")))
+    .map((entry) => entry.name.slice(1))
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
+
+/**
+ * The docs folder of every FlowG version the site serves or will serve: the current one, the
+ * archived ones, then the drafts.
+ */
+export function allDocsDirs(): string[] {
+  const names = [...SITE_VERSIONS, ...draftVersions().filter((v) => !SITE_VERSIONS.includes(v))];
+  return names.map((name) => versionSources(name).docs);
+}

@@ -10,14 +10,20 @@ import { parseCliFile } from "../../src/node/cli/schema";
 import { parseDocFrontMatter } from "../../src/node/docs/front-matter";
 import { docIdFromPath, docRoute } from "../../src/node/docs/routes";
 import type { ApiDocument, SearchInput } from "../../src/node/search/records";
+import { CURRENT_VERSION, versionSources, type VersionSourcePaths } from "./flowg-version";
 
 /**
- * The search input of the real site, read straight from content/ and openapi/ the way the
- * Gatsby nodes are made (same front-matter parsers, routes and CLI pipeline), for the ranking
- * tests and bench/search.ts. The build feeds the same shapes from GraphQL (src/node/search/query.ts).
+ * The search input of the real site, read straight from the files the way the Gatsby nodes are
+ * made (same front-matter parsers, routes and CLI pipeline), for the ranking tests and
+ * bench/search.ts. The build feeds the same shapes from GraphQL (src/node/search/query.ts).
+ * The docs, CLI data and OpenAPI description are those of one FlowG version, by default the
+ * current one (content/ and openapi/), at the routes they have when current (/docs/...); the
+ * blog is content/blog, which is not versioned.
  */
-export function searchInputFromFiles(root = process.cwd()): SearchInput {
-  return { docs: docs(root), blog: blog(root), ...api(root), cli: cli(root) };
+export function searchInputFromFiles(
+  sources: VersionSourcePaths = versionSources(CURRENT_VERSION),
+): SearchInput {
+  return { docs: docs(sources.docs), blog: blog(), ...api(sources.openapi), cli: cli(sources.cli) };
 }
 
 function mdxFiles(dir: string): string[] {
@@ -27,10 +33,9 @@ function mdxFiles(dir: string): string[] {
     .sort();
 }
 
-function docs(root: string): SearchInput["docs"] {
-  const dir = path.join(root, "content/docs");
+function docs(dir: string): SearchInput["docs"] {
   return mdxFiles(dir).map((relativePath) => {
-    const sourcePath = path.join("content/docs", relativePath);
+    const sourcePath = path.join(dir, relativePath);
     const { data, content } = matter(fs.readFileSync(path.join(dir, relativePath), "utf8"));
     const fm = parseDocFrontMatter(data, sourcePath);
     return {
@@ -44,10 +49,10 @@ function docs(root: string): SearchInput["docs"] {
   });
 }
 
-function blog(root: string): SearchInput["blog"] {
-  const dir = path.join(root, "content/blog");
+function blog(): SearchInput["blog"] {
+  const dir = "content/blog";
   return mdxFiles(dir).flatMap((file) => {
-    const sourcePath = path.join("content/blog", file);
+    const sourcePath = path.join(dir, file);
     const { data, content } = matter(fs.readFileSync(path.join(dir, file), "utf8"));
     const fm = parsePostFrontMatter(data, sourcePath);
     if (fm.draft) return [];
@@ -65,22 +70,21 @@ function blog(root: string): SearchInput["blog"] {
   });
 }
 
-function api(root: string): Pick<SearchInput, "api" | "apiDocument"> {
-  const document = YAML.parse(fs.readFileSync(path.join(root, "openapi/flowg.yaml"), "utf8"));
+function api(file: string): Pick<SearchInput, "api" | "apiDocument"> {
+  const document = YAML.parse(fs.readFileSync(file, "utf8"));
   return {
-    api: describeOperations(document, { file: "openapi/flowg.yaml" }).operations,
+    api: describeOperations(document, { file }).operations,
     apiDocument: document as ApiDocument,
   };
 }
 
-function cli(root: string): SearchInput["cli"] {
-  const dir = path.join(root, "content/cli");
+function cli(dir: string): SearchInput["cli"] {
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".yaml"))
     .sort()
     .flatMap((file) => {
-      const sourcePath = path.join("content/cli", file);
+      const sourcePath = path.join(dir, file);
       const data = parseCliFile(
         YAML.parse(fs.readFileSync(path.join(dir, file), "utf8")),
         sourcePath,

@@ -13,6 +13,8 @@ import {
 } from "../../src/theme-common/search/searcher";
 import type { SearchDocument } from "../../src/shared/search/types";
 import { searchInputFromFiles } from "./search-content";
+import { SEARCH_QUERIES_VERSION } from "./search-queries";
+import { versionSources } from "./flowg-version";
 
 export interface BuiltIndex {
   index: string;
@@ -22,8 +24,13 @@ export interface BuiltIndex {
   documents: SearchDocument[];
 }
 
-/** Index and store as gatsby-plugin-local-search builds them from the site's records. */
-export async function buildSiteIndex(documents = buildSearchRecords(searchInputFromFiles())) {
+/**
+ * Index and store as gatsby-plugin-local-search builds them from the site's records: by default
+ * those of the FlowG version the fixed query set names (SEARCH_QUERIES_VERSION), with the blog.
+ */
+export async function buildSiteIndex(
+  documents = buildSearchRecords(searchInputFromFiles(versionSources(SEARCH_QUERIES_VERSION))),
+) {
   let node: { index: string; store: SearchStore } | undefined;
   const silent = () => undefined;
   await createPages(

@@ -47,6 +47,13 @@ const question = (query: string, first: string, kind: SearchKind = "docs"): Sear
   group: "question",
 });
 
+/**
+ * The FlowG version whose docs, CLI data and API the expected results name: the ranking tests
+ * index that version (read where it lives, tests/support/flowg-version.ts) at the routes it had
+ * as the current version, so the set stays valid after the site switches versions.
+ */
+export const SEARCH_QUERIES_VERSION = "0.45.8";
+
 export const SEARCH_QUERIES: readonly SearchQuery[] = [
   // Docs
   exact("install", "/docs/setup/installation", "docs"),

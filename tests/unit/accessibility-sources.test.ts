@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { robotsTxt } from "../../src/node/robots";
 import { siteConfig } from "../../src/config/load";
+import { allDocsDirs } from "../support/flowg-version";
 
 /** Small accessibility faults found in the sources, each checked where it is written. */
 
@@ -35,11 +36,16 @@ function tableHeaders(source: string): Array<{ line: number; cells: string[] }> 
 
 describe("tables of the docs", () => {
   it("give every column a header (an empty <th> names nothing for a screen reader)", () => {
-    const empty = files("content/docs", ".mdx").flatMap((file) =>
-      tableHeaders(fs.readFileSync(file, "utf8"))
-        .filter((header) => header.cells.some((cell) => cell === ""))
-        .map((header) => `${file}:${header.line}`),
-    );
+    // Every version's docs: the current one, the archived ones and the drafts waiting to switch.
+    const dirs = allDocsDirs();
+    expect(dirs).toContain("content/docs");
+    const empty = dirs
+      .flatMap((dir) => files(dir, ".mdx"))
+      .flatMap((file) =>
+        tableHeaders(fs.readFileSync(file, "utf8"))
+          .filter((header) => header.cells.some((cell) => cell === ""))
+          .map((header) => `${file}:${header.line}`),
+      );
     expect(empty).toEqual([]);
   });
 

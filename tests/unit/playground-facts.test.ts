@@ -3,13 +3,15 @@ import { describe, expect, it } from "vitest";
 import { loadVrlEngine } from "../../src/shared/vrl/engine";
 import { runTransformer } from "../../src/shared/vrl/runner";
 import { VRL_TIME_LIMIT_MS } from "../../src/theme-common/vrl/client";
+import { docFile, versionSources } from "../support/flowg-version";
 
 /**
  * What the transformer playground page says about `return` must match FlowG v0.45.8, which
  * resolves the compiled program directly (runner/process.rs): there `return` is an error and the
- * record fails. The page once listed `return` as a mere difference in timestamp format.
+ * record fails. The page once listed `return` as a mere difference in timestamp format. The
+ * v0.45.8 page is read wherever that version lives (content/docs now, versions/0.45.8 archived).
  */
-const PAGE = "content/docs/guides/transformers/playground.mdx";
+const PAGE = docFile(versionSources("0.45.8"), "guides/transformers/playground.mdx");
 const text = fs.readFileSync(PAGE, "utf8").replace(/\s+/g, " ");
 
 describe("the playground page on `return`", () => {

@@ -2,8 +2,27 @@ import { describe, expect, it } from "vitest";
 import allFeatures from "../../e2e/fixtures/site.all-features";
 import raw from "../../src/config/site";
 import { parseSiteConfig } from "../../src/config/schema";
+import { byVersion, CURRENT_VERSION, SITE_VERSIONS } from "../support/flowg-version";
 
 const FILE = "src/config/site.ts";
+
+/**
+ * What the FlowG configuration holds for the version it documents: the version cut and the switch
+ * to v0.63.0 (drafts/README.md) add the archived v0.45.8 and HCL highlighting.
+ */
+const BY_VERSION: Record<string, { languages: string[]; versions: unknown[] }> = {
+  "0.45.8": {
+    languages: ["bash", "ini", "apacheconf", "nginx"],
+    versions: [{ name: "0.45.8", label: "v0.45.8", path: "/docs" }],
+  },
+  "0.63.0": {
+    languages: ["bash", "ini", "apacheconf", "nginx", "hcl"],
+    versions: [
+      { name: "0.63.0", label: "v0.63.0", path: "/docs" },
+      { name: "0.45.8", label: "v0.45.8", path: "/docs/0.45.8", banner: "unmaintained" },
+    ],
+  },
+};
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests write wrong values on purpose
 const clone = () => structuredClone(raw) as Record<string, any>;
 
@@ -17,9 +36,10 @@ describe("site configuration", () => {
       disableSwitch: true,
       respectPrefersColorScheme: false,
     });
-    expect(config.prism.additionalLanguages).toEqual(["bash", "ini", "apacheconf", "nginx"]);
+    const expected = byVersion(BY_VERSION, config.productVersion, "src/config/site.ts");
+    expect(config.prism.additionalLanguages).toEqual(expected.languages);
     expect(config.navbar.hideOnScroll).toBe(false);
-    expect(config.docs.versions).toEqual([{ name: "0.45.8", label: "v0.45.8", path: "/docs" }]);
+    expect(config.docs.versions).toEqual(expected.versions);
     expect(config.i18n).toBeUndefined();
     expect(config.announcementBar).toBeUndefined();
     expect(config.testing).toEqual({ pages: false, blogPosts: false });
@@ -105,11 +125,14 @@ describe("site configuration: theme items that need other settings", () => {
 
   it("lists the available versions for a version dropdown naming a missing one", () => {
     const bad = clone();
-    bad.navbar.items.push({ type: "docsVersionDropdown", versions: ["0.45.8", "1.0.0"] });
-    expect(() => parseSiteConfig(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
-      [ContentError: src/config/site.ts: invalid site configuration
-        - navbar.items[4].versions[1]: unknown docs version "1.0.0"; the available versions are "0.45.8" (docs.versions)]
-    `);
+    bad.navbar.items.push({ type: "docsVersionDropdown", versions: [CURRENT_VERSION, "1.0.0"] });
+    const available = SITE_VERSIONS.map((v) => JSON.stringify(v)).join(", ");
+    expect(() => parseSiteConfig(bad, FILE)).toThrow(
+      [
+        "src/config/site.ts: invalid site configuration",
+        `  - navbar.items[4].versions[1]: unknown docs version "1.0.0"; the available versions are ${available} (docs.versions)`,
+      ].join("\n"),
+    );
   });
 
   it("rejects version items when the docs have no versions", () => {

@@ -14,6 +14,7 @@ import {
   type NavbarItem,
   type SiteConfig,
 } from "../../src/config/schema";
+import { CURRENT_VERSION } from "../support/flowg-version";
 
 // The theme's components need Gatsby's Link and static queries; plain stand-ins do here.
 vi.mock("gatsby", () => ({
@@ -221,7 +222,8 @@ describe("release badge", () => {
     );
     const name = /aria-label="([^"]*)"/.exec(html)?.[1];
     const text = html.replace(/<svg[\s\S]*?<\/svg>/, "").replace(/<[^>]+>/g, "");
-    expect(text).toBe("release v0.45.8");
-    expect(name).toBe("release v0.45.8, Latest release (opens in a new tab)");
+    // The badge names the documented version, productVersion of src/config/site.ts.
+    expect(text).toBe(`release v${CURRENT_VERSION}`);
+    expect(name).toBe(`release v${CURRENT_VERSION}, Latest release (opens in a new tab)`);
   });
 });

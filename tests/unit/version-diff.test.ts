@@ -11,11 +11,12 @@ import {
   type EnvChange,
 } from "../../src/shared/version-changes";
 import { cliDataFromDir, openApiFromFile } from "../support/content-files";
+import { versionSources } from "../support/flowg-version";
 
 /**
  * The version diff (src/node/versions/diff) on two tiny API descriptions and two tiny CLI sets
  * written for it (tests/fixtures/version-diff/), every kind of change pinned; then on the real
- * data: openapi/flowg.yaml and content/cli (v0.45.8) against the v0.63.0 drafts.
+ * data: v0.45.8 against v0.63.0, each read wherever it lives (tests/support/flowg-version.ts).
  */
 const FIXTURES = "tests/fixtures/version-diff";
 const fixture = (name: string) => openApiFromFile(`${FIXTURES}/${name}`);
@@ -342,14 +343,21 @@ describe("the markers of one page", () => {
   });
 });
 
-describe("v0.45.8 (openapi/flowg.yaml, content/cli) to the v0.63.0 drafts", () => {
+describe("v0.45.8 to v0.63.0 (each read where it lives: current, archived or draft)", () => {
+  const v0458 = versionSources("0.45.8");
+  const v0630 = versionSources("0.63.0");
   const diff = diffVersions({
-    from: { name: "0.45.8", label: "v0.45.8", api: openApiFromFile(), cli: cliDataFromDir() },
+    from: {
+      name: "0.45.8",
+      label: "v0.45.8",
+      api: openApiFromFile(v0458.openapi),
+      cli: cliDataFromDir(v0458.cli),
+    },
     to: {
       name: "0.63.0",
       label: "v0.63.0",
-      api: openApiFromFile("drafts/v0.63.0/openapi/flowg.yaml"),
-      cli: cliDataFromDir("drafts/v0.63.0/content/cli"),
+      api: openApiFromFile(v0630.openapi),
+      cli: cliDataFromDir(v0630.cli),
     },
   });
   const operations = (kind: string) =>

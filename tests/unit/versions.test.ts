@@ -18,13 +18,21 @@ import {
 
 const FILE = "src/config/site.ts";
 
-/** The FlowG configuration with these docs versions (the current one first). */
+const CURRENT = { name: "0.45.8", label: "v0.45.8", path: "/docs" };
+
+/**
+ * The FlowG configuration with these docs versions (the current one first) and CURRENT's name as
+ * productVersion, whichever version src/config/site.ts documents today.
+ */
 function withVersions(versions: unknown[], extra: Record<string, unknown> = {}): unknown {
   const config = structuredClone(raw) as { docs: Record<string, unknown> };
-  return { ...config, docs: { ...config.docs, versions, ...extra } };
+  return {
+    ...config,
+    productVersion: CURRENT.name,
+    docs: { ...config.docs, versions, ...extra },
+  };
 }
 
-const CURRENT = { name: "0.45.8", label: "v0.45.8", path: "/docs" };
 const ARCHIVED = { name: "0.44.0", label: "v0.44.0", path: "/docs/0.44.0", banner: "unmaintained" };
 
 describe("docs versions in the site configuration", () => {
