@@ -30,6 +30,18 @@ import { CURRENT_VERSION } from "../support/flowg-version";
  * Counts zod parses of the site configuration and runs of the sidebar pipeline through spies.
  */
 
+/**
+ * The fixture site has one docs version: the FlowG configuration with only its current version
+ * (after the version cut, src/config/site.ts also lists archived ones, whose files the fixture
+ * does not write; tests/unit/versions.test.ts covers those).
+ */
+vi.mock("../../src/config/site", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../src/config/site")>();
+  const flowg = actual.default;
+  return {
+    default: { ...flowg, docs: { ...flowg.docs, versions: flowg.docs.versions.slice(0, 1) } },
+  };
+});
 vi.mock("../../src/config/schema", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../src/config/schema")>();
   return { ...actual, parseSiteConfig: vi.fn(actual.parseSiteConfig) };

@@ -16,9 +16,20 @@ import {
 } from "../../src/node/versions/cut";
 import { parseVersionFile } from "../../src/node/versions/version-file";
 
-/** The real site configuration's text: the cut must keep working on the file as it is today. */
-const SITE_TS = fs.readFileSync("src/config/site.ts", "utf8");
 const FILE = "src/config/site.ts";
+const REAL_SITE_TS = fs.readFileSync(FILE, "utf8");
+const ONE_VERSION = `versions: [{ name: "0.45.8", label: "v0.45.8", path: "/docs" }]`;
+
+/**
+ * The real site configuration's text, as it is today, with one docs version, 0.45.8: the cut must
+ * keep working on the file's shape as it is, and the cases below cut 0.45.8 whichever version
+ * the site documents now (after a cut, the productVersion line and the versions array are
+ * taken back to that single version; until the first cut the text is the real file unchanged).
+ */
+const SITE_TS = REAL_SITE_TS.replace(/productVersion: "[^"]*"/, `productVersion: "0.45.8"`).replace(
+  /versions: \[[^\]]*\]/,
+  ONE_VERSION,
+);
 
 /** A tiny project with every input the cut copies, and the real site.ts. */
 const FAKE_PROJECT: Record<string, string> = {
@@ -126,6 +137,12 @@ describe("version:cut arguments", () => {
 });
 
 describe("the site.ts edit", () => {
+  it("starts from the real site.ts, only its docs versions taken back to 0.45.8", () => {
+    expect(SITE_TS).toContain(ONE_VERSION);
+    if (REAL_SITE_TS.includes(`productVersion: "0.45.8"`)) expect(SITE_TS).toBe(REAL_SITE_TS);
+    else expect(SITE_TS).not.toBe(REAL_SITE_TS);
+  });
+
   it("inserts the archived version after the current one and renames the current one", () => {
     const edited = editSiteConfig(SITE_TS, FILE, "0.45.8", "0.63.0");
     expect(readSiteConfigVersions(edited, FILE).versions).toEqual([
