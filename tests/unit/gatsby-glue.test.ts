@@ -39,7 +39,10 @@ vi.mock("../../src/config/site", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../src/config/site")>();
   const flowg = actual.default;
   return {
-    default: { ...flowg, docs: { ...flowg.docs, versions: flowg.docs.versions.slice(0, 1) } },
+    default: {
+      ...flowg,
+      docs: { ...flowg.docs, versions: (flowg.docs.versions ?? []).slice(0, 1) },
+    },
   };
 });
 vi.mock("../../src/config/schema", async (importOriginal) => {
