@@ -12,9 +12,13 @@ export function useFlowgVersion(): string {
   return useContext(PageVersionContext) ?? config.productVersion;
 }
 
-/** The VRL version a FlowG version runs, as far as the site knows (the one its rules follow). */
-export function flowgVrlVersion(flowgVersion: string): string {
-  return VRL_OF_RULES[rulesVersionFor(flowgVersion)];
+/**
+ * Which VRL a FlowG version runs, as far as the site knows: "FlowG v0.63.0 runs VRL 0.34.0". For
+ * a version without rules of its own, the claim is about the release the rules were read in.
+ */
+export function flowgVrlClaim(flowgVersion: string): string {
+  const rules = rulesVersionFor(flowgVersion);
+  return `FlowG v${rules} runs VRL ${VRL_OF_RULES[rules]}`;
 }
 
 /**
@@ -29,5 +33,5 @@ export function rulesSentence(flowgVersion: string): string {
     rules === "0.63.0"
       ? 'an array in `.` becomes one record per item, any other value that is not an object is stored as {"value": …}, and null is stored as "<nil>"'
       : 'one record per run, empty when `.` is not an object, and null is stored as ""';
-  return `Results follow FlowG v${flowgVersion}'s rules${source}: ${what}. The script runs on VRL ${VRL_ENGINE_VERSION} in your browser; FlowG v${flowgVersion} runs VRL ${VRL_OF_RULES[rules]}.`;
+  return `Results follow FlowG v${flowgVersion}'s rules${source}: ${what}. The script runs on VRL ${VRL_ENGINE_VERSION} in your browser; ${flowgVrlClaim(flowgVersion)}.`;
 }

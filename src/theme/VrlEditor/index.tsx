@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { RunPhase, WorkerOutcome } from "@shared/vrl/protocol";
 import { cx } from "../../theme-common/classNames";
 import { runVrl, VRL_TIME_LIMIT_MS, type RunHandle } from "../../theme-common/vrl/client";
-import { flowgVrlVersion, useFlowgVersion } from "../../theme-common/vrl/version";
+import { flowgVrlClaim, useFlowgVersion } from "../../theme-common/vrl/version";
 import { Outcome } from "./Outcome";
 import { jsonToRows, RecordFields, rowsToJson, type FieldRow } from "./RecordFields";
 import * as styles from "./styles.module.css";
@@ -230,7 +230,7 @@ export function RunNote() {
   return (
     <>
       {`Runs VRL ${VRL_ENGINE_VERSION} in your browser with FlowG v${version}'s rules; `}
-      {`FlowG v${version} runs VRL ${flowgVrlVersion(version)}. See the `}
+      {`${flowgVrlClaim(version)}. See the `}
       <Link to="/docs/guides/transformers/playground">transformer playground</Link> for the
       differences.
     </>
