@@ -17,8 +17,9 @@ import { VRL_OF_RULES, rulesVersionFor, type RulesVersion } from "./versions";
  *    ("2025-11-03T10:12:44.318Z", VRL's serializer), a string that is not UTF-8 has U+FFFD for
  *    each bad sequence (VRL's serializer, `String::from_utf8_lossy`).
  *
- * Versions between the two were not read: a version older than 0.63.0 gets v0.45.8's rules.
- * `splitsArrays` tells the page whether several records can come out (the output pane's title).
+ * Versions between the two were not read: a version older than 0.63.0 gets v0.45.8's rules
+ * (the v0.63.0 drafts date the array and `value` rules to v0.55.0; the site documents no release
+ * between).
  */
 export interface FlowgVrlRules {
   /** The FlowG release whose code these rules follow. */
