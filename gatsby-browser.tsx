@@ -27,6 +27,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
     sidebarId?: string | null;
     versionLinks?: VersionLink[];
     docsVersion?: string;
+    versionUpgrade?: { route: string; title: string };
   };
   const sidebarId = context.sidebarId ?? null;
   return (
@@ -35,6 +36,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
       sidebarId={sidebarId}
       versionLinks={context.versionLinks}
       docsVersion={context.docsVersion}
+      versionUpgrade={context.versionUpgrade}
     >
       {element}
     </Layout>

@@ -26,6 +26,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
     sidebarId?: string | null;
     versionLinks?: VersionLink[];
     docsVersion?: string;
+    versionUpgrade?: { route: string; title: string };
   };
   const sidebarId = context.sidebarId ?? null;
   return (
@@ -34,6 +35,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
       sidebarId={sidebarId}
       versionLinks={context.versionLinks}
       docsVersion={context.docsVersion}
+      versionUpgrade={context.versionUpgrade}
     >
       {element}
     </Layout>

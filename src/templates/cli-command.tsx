@@ -1,25 +1,29 @@
 import { archivedVersionLabel, versionedTitle } from "../theme-common/archivedVersion";
 import config from "@site-config";
-import { graphql, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import type { CliPageContext } from "@shared/page-context/cli";
 // DocPage first: the CSS of shared components then comes in the same order as on doc pages
 // (mini-css-extract-plugin warns about conflicting orders otherwise).
 import { DocPage } from "../theme/DocPage";
 import { CliPage } from "../theme/CliPage";
-import { cliSections, cliToc } from "../theme/CliPage/sections";
+import { cliToc } from "@shared/cli-sections";
+import { cliCommandSections } from "@shared/cli-model";
 import { Seo } from "../theme/Seo";
 import { breadcrumbList } from "../theme-common/jsonLd";
 import { markdownCopyHref } from "@shared/markdown-copy";
 
-/** A command of flowg-server, flowg-health or flowg-client (src/node/create-pages/cli.ts). */
+/**
+ * A command of flowg-server, flowg-health or flowg-client (src/node/create-pages/cli.ts). The
+ * page has no query: its model comes as page context (`command`, HTML only); its sections and
+ * table of contents come from cliCommandSections(), the function that gave the model the section
+ * list the Markdown copy writes.
+ */
 export default function CliCommandTemplate({
-  data,
   pageContext,
   location,
-}: PageProps<Queries.CliCommandPageQuery, CliPageContext>) {
-  const command = data.cliCommand;
-  if (!command) throw new Error(`No CLI command for id ${pageContext.id}`);
-  const sections = cliSections(command);
+}: PageProps<object, CliPageContext>) {
+  const { command } = pageContext;
+  const sections = cliCommandSections(command);
   return (
     <>
       <Seo
@@ -40,92 +44,8 @@ export default function CliCommandTemplate({
         context={pageContext}
         sourcePath={command.sourcePath}
       >
-        <CliPage
-          command={command}
-          path={command.path}
-          sections={sections}
-          operations={data.allApiOperation.nodes}
-        />
+        <CliPage command={command} sections={sections} />
       </DocPage>
     </>
   );
 }
-
-export const query = graphql`
-  query CliCommandPage($id: String!, $operationIds: [String!]!) {
-    cliCommand(id: { eq: $id }) {
-      path
-      title
-      route
-      binary
-      kind
-      purpose
-      usageTokens
-      descriptionHtml
-      arguments {
-        name
-        required
-        descriptionHtml
-      }
-      flagList: flags {
-        name
-        anchor
-        type
-        default
-        env
-        required
-        allowed
-        descriptionHtml
-      }
-      environment {
-        name
-        default
-        descriptionHtml
-      }
-      notes {
-        kind
-        title
-        bodyHtml
-      }
-      sections {
-        id
-        title
-        bodyHtml
-      }
-      outputHtml
-      api
-      examples {
-        id
-        title
-        descriptionHtml
-        tokens
-      }
-      parentCommand {
-        title
-        route
-        purpose
-      }
-      siblings {
-        title
-        route
-        purpose
-      }
-      descendants {
-        path
-        title
-        route
-        purpose
-      }
-      sourcePath
-    }
-    allApiOperation(filter: { operationId: { in: $operationIds } }) {
-      nodes {
-        operationId
-        slug
-        method
-        path
-        summary
-      }
-    }
-  }
-`;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { checkApiReferences } from "../cli/api-references";
+import { cliPageModels, cliPageView } from "../cli/page-models";
 import type { CliPageContext } from "@shared/page-context/cli";
 import type { PageCreator } from "./page-creator";
 import { docsNavigation } from "./docs";
@@ -7,25 +7,20 @@ import { versionContext } from "../versions/counterparts";
 
 const template = path.resolve("src/templates/cli-command.tsx");
 
-/** One page per CliCommand node, in the docs layout, after checking the API operations it names. */
+/**
+ * One page per CLI command, from its page model (which checks the API operations each command
+ * calls and that no two commands share a route), in the docs layout.
+ */
 export const createCliPages: PageCreator = ({ actions }, site) => {
-  const commands = site.store.cliCommands();
-  const operationIds = new Set(site.store.apiOperations().map((op) => op.operationId));
-  const problems = checkApiReferences(commands, operationIds);
-  if (problems.length) throw new Error(problems.join("\n"));
-
+  const { commands } = cliPageModels(site.store, { base: site.version.path });
   const { sidebars } = site.sidebars();
-  const seen = new Map<string, string>();
-  for (const command of commands) {
-    const clash = seen.get(command.route);
-    if (clash) throw new Error(`Two CLI commands share the route ${command.route}: ${clash}`);
-    seen.set(command.route, command.title);
+  for (const model of commands) {
     const context: CliPageContext = {
-      id: command.id,
-      operationIds: command.api,
-      ...docsNavigation(sidebars, command.route, site.version),
-      ...versionContext(site, command.route),
+      id: model.id,
+      ...docsNavigation(sidebars, model.route, site.version),
+      ...versionContext(site, model.route),
+      command: cliPageView(model),
     };
-    actions.createPage({ path: command.route, component: template, context });
+    actions.createPage({ path: model.route, component: template, context });
   }
 };

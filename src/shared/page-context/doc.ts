@@ -14,6 +14,8 @@ export interface DocPageContext {
   docsVersion?: string;
   /** The same page, or its closest parent, in every version (only with several versions). */
   versionLinks?: VersionLink[];
+  /** On an archived version's pages: the current version's upgrade guide (version.yaml `upgrade`). */
+  versionUpgrade?: { route: string; title: string };
 }
 
 /** Where a page is in one docs version: the same page (`exact`) or the nearest that exists. */

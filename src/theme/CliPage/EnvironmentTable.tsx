@@ -26,7 +26,7 @@ export function EnvironmentTable({ variables }: { variables: CliCommandView["env
       columns={COLUMNS}
       rows={variables}
       rowKey={(variable) => variable.name}
-      detail={(variable) => <div {...htmlCell(variable.descriptionHtml)} />}
+      detail={(variable) => <div {...htmlCell(variable.description)} />}
     />
   );
 }

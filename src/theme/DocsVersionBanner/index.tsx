@@ -6,11 +6,11 @@ import * as styles from "./styles.module.css";
  * On docs pages of a version with a `banner`: which release the page documents, and the way to
  * the same page in the current release (or, when it has none, the closest page there).
  */
-export function DocsVersionBanner() {
+export function DocsVersionBanner({ upgrade }: { upgrade?: { route: string; title: string } }) {
   const { versions, active, path, choose } = useDocsVersions();
   const latest = versions[0];
   if (!active?.banner || !latest || latest === active) return null;
-  return <Banner active={active} latest={latest} path={path} choose={choose} />;
+  return <Banner active={active} latest={latest} path={path} choose={choose} upgrade={upgrade} />;
 }
 
 type Version = NonNullable<ReturnType<typeof useDocsVersions>["active"]>;
@@ -20,11 +20,13 @@ function Banner({
   latest,
   path,
   choose,
+  upgrade,
 }: {
   active: Version;
   latest: Version;
   path: string;
   choose: (name: string) => void;
+  upgrade?: { route: string; title: string };
 }) {
   const target = useVersionLink(path, active, latest);
   const what =
@@ -40,6 +42,16 @@ function Banner({
           : `${latest.label} has no page on this topic: see the closest one`}
       </Link>
       .
+      {upgrade && (
+        <>
+          {" "}
+          Upgrading from {active.label}? Read{" "}
+          <Link to={upgrade.route} onClick={() => choose(latest.name)}>
+            {upgrade.title}
+          </Link>
+          .
+        </>
+      )}
     </div>
   );
 }

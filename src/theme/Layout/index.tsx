@@ -24,6 +24,8 @@ interface LayoutProps {
   versionLinks?: readonly VersionLink[];
   /** The page's docs version (page context of docs-layout pages on a versioned site). */
   docsVersion?: string;
+  /** On an archived version's pages, the current version's upgrade guide (for the banner). */
+  versionUpgrade?: { route: string; title: string };
 }
 
 /**
@@ -39,6 +41,7 @@ export function Layout({
   sidebarId,
   versionLinks = NO_LINKS,
   docsVersion,
+  versionUpgrade,
 }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -75,7 +78,9 @@ export function Layout({
               sidebarId={sidebarId}
             />
             <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-              {FLOWG_FEATURES.versionBanner && sidebarId && <DocsVersionBanner />}
+              {FLOWG_FEATURES.versionBanner && sidebarId && (
+                <DocsVersionBanner upgrade={versionUpgrade} />
+              )}
               <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
             </main>
             <Footer />
