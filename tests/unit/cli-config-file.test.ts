@@ -13,7 +13,7 @@ import { buildSearchRecords } from "../../src/node/search/records";
 import { cliCommandSections, type CliCommandModel } from "../../src/shared/cli-model";
 import { cliToc } from "../../src/shared/cli-sections";
 import { CliPage } from "../../src/theme/CliPage";
-import { cliModelsFromData, cliModelsFromFiles } from "../support/cli-models";
+import { cliModelsFromData, cliModelsFromFiles, operationsFromFile } from "../support/cli-models";
 
 /**
  * The "Configuration file" section of a CLI page, over the v0.63.0 draft of flowg-server (the
@@ -209,6 +209,26 @@ describe("the configuration file of flowg-server v0.63.0", () => {
     expect(bind.url).toBe("/docs/cli/flowg-server#config-services-http-bind");
     expect(bind.names).toEqual(["services.http.bind", "FLOWG_HTTP_BIND_ADDRESS"]);
   });
+});
+
+describe("at the switch", () => {
+  it("builds the models of the three draft files with the draft API; only flowg-server has the section", () => {
+    const files = ["flowg-server", "flowg-health", "flowg-client"].map((binary) => {
+      const sourcePath = `drafts/v0.63.0/content/cli/${binary}.yaml`;
+      const root = parseCliFile(YAML.parse(fs.readFileSync(sourcePath, "utf8")), sourcePath);
+      return { root, sourcePath };
+    });
+    const models = cliModelsFromData(
+      files,
+      operationsFromFile("drafts/v0.63.0/openapi/flowg.yaml"),
+    );
+    const withFile = models.filter((m) => m.sections.some((s) => s.id === "configuration-file"));
+    expect(withFile.map((m) => m.route)).toEqual(["/docs/cli/flowg-server"]);
+    // The draft's own links to #configuration-file land on the section's heading.
+    const { html } = render(withFile[0]!);
+    expect(html).toContain('<h2 id="configuration-file">');
+    expect(html).toContain('href="#configuration-file"');
+  }, 60_000);
 });
 
 describe("commands without a configuration file (today's content)", () => {
