@@ -144,6 +144,14 @@ const config: GatsbyConfig = {
             .filter((version) => !version.current)
             .flatMap((version) => [version.path, `${version.path}/**`]),
         ],
+        // The pages at retired topics' old addresses are noindex too (their context names the
+        // archived page): read the page context to leave them out.
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+        resolvePages: ({
+          allSitePage,
+        }: {
+          allSitePage: { nodes: Array<{ path: string; pageContext?: { archivedRoute?: string } }> };
+        }) => allSitePage.nodes.filter((page) => !page.pageContext?.archivedRoute),
       },
     },
   ],

@@ -45,6 +45,12 @@ export interface BuildTimes {
   cold: TimedBuild;
   oneSentenceRebuild: TimedBuild;
   editedDoc: string;
+  /**
+   * A cold build of the same project after `npm run version:cut` archived the current docs as an
+   * older version (two versions of the same size: the archived copy and the current one), and
+   * its ratio to `cold` (issue 26: at most 1.6).
+   */
+  twoVersions: TimedBuild & { ratio: number; archived: string };
 }
 
 /** Copies the project at `from` into `to` as the build needs it, node_modules linked. */
@@ -65,6 +71,26 @@ export function editSentence(source: string, file: string): string {
     );
   }
   return source.replace(EDIT.from, EDIT.to);
+}
+
+/**
+ * Archives the copy's current docs with the cut writers use (`npm run version:cut -- <current>
+ * --next <current with its patch number + 1>`); returns the archived version's name.
+ */
+function cutCurrentVersion(cwd: string): string {
+  const site = fs.readFileSync(path.join(cwd, "src/config/site.ts"), "utf8");
+  const current = /productVersion: "(\d+)\.(\d+)\.(\d+)"/.exec(site);
+  if (!current) throw new Error("src/config/site.ts: no productVersion to archive");
+  const [, major, minor, patch] = current;
+  const name = `${major}.${minor}.${patch}`;
+  const next = `${major}.${minor}.${Number(patch) + 1}`;
+  const run = spawnSync("npm", ["run", "version:cut", "--", name, "--next", next], {
+    cwd,
+    encoding: "utf8",
+  });
+  if (run.status !== 0)
+    throw new Error(`version:cut failed in ${cwd}:\n${run.stdout}${run.stderr}`);
+  return name;
 }
 
 function timedBuild(cwd: string, label: string): TimedBuild {
@@ -111,13 +137,22 @@ export function measureBuildTimes(root: string, { keep = false } = {}): BuildTim
     } finally {
       fs.writeFileSync(doc, original);
     }
-    console.log(`  one-sentence rebuild ${oneSentenceRebuild.seconds} s`);
+    console.log(
+      `  one-sentence rebuild ${oneSentenceRebuild.seconds} s; two-version cold build...`,
+    );
+    const archived = cutCurrentVersion(copy);
+    fs.rmSync(path.join(copy, ".cache"), { recursive: true, force: true });
+    fs.rmSync(path.join(copy, "public"), { recursive: true, force: true });
+    const two = timedBuild(copy, "two-version");
+    const ratio = Math.round((two.seconds / cold.seconds) * 100) / 100;
+    console.log(`  two-version cold build ${two.seconds} s (${ratio}x the one-version build)`);
     return {
       measuredAt: new Date().toISOString(),
       cores: os.cpus().length,
       cold,
       oneSentenceRebuild,
       editedDoc: EDITED_DOC,
+      twoVersions: { ...two, ratio, archived },
     };
   } finally {
     if (keep) console.log(`build part: copy kept at ${copy}`);

@@ -201,7 +201,10 @@ function searchIndexSizes(): Record<string, number> {
   );
 }
 
-/** The build part: cold build and one-sentence rebuild of a copy, in seconds. */
+/**
+ * The build part: cold build, one-sentence rebuild, and a cold build with two docs versions (the
+ * current docs archived by version:cut beside themselves), of a copy, in seconds.
+ */
 function buildPart(): void {
   const times = measureBuildTimes(process.cwd(), { keep: args.includes("--keep-copy") });
   fs.mkdirSync("test-results", { recursive: true });
@@ -209,8 +212,15 @@ function buildPart(): void {
   console.log(
     `\ncold build ${times.cold.seconds} s (load average ${times.cold.loadBefore} at start), ` +
       `one-sentence rebuild ${times.oneSentenceRebuild.seconds} s ` +
-      `(load average ${times.oneSentenceRebuild.loadBefore}), ${times.cores} cores`,
+      `(load average ${times.oneSentenceRebuild.loadBefore}), two versions ` +
+      `${times.twoVersions.seconds} s = ${times.twoVersions.ratio}x (load average ` +
+      `${times.twoVersions.loadBefore}), ${times.cores} cores`,
   );
+  if (times.twoVersions.ratio > 1.6) {
+    console.log(
+      `MISS: two versions take ${times.twoVersions.ratio}x the one-version build (> 1.6x)`,
+    );
+  }
   console.log("Results written to test-results/bench-build.json");
 }
 

@@ -1,8 +1,11 @@
 import { checkPage, test } from "./support/every-page";
-import { sitemapPaths } from "../tests/support/sitemap";
+import { everyPagePaths } from "../tests/support/sitemap";
 
-/** Every page of the sitemap (desktop project): accessible, and no third-party request. */
-for (const path of sitemapPaths()) {
+/**
+ * Every page (desktop project): the sitemap's, and the `noindex` pages of archived docs versions
+ * and retired topics; accessible, and no third-party request.
+ */
+for (const path of everyPagePaths()) {
   test(`${path}: accessible, no third-party requests`, async ({ readerTab, baseURL }) => {
     await checkPage(readerTab, path, baseURL);
   });

@@ -206,6 +206,40 @@ const typeDefs = /* GraphQL */ `
     descriptionHtml: String!
   }
 
+  "A key (block or attribute) of a command's configuration file."
+  type CliConfigKey @dontInfer {
+    "Dotted path, block labels in quotes."
+    path: String!
+    "Row id in the configuration table (config-<path>)."
+    anchor: String!
+    type: String!
+    default: String
+    env: String
+    required: Boolean!
+    allowed: [String!]!
+    "Markdown, as written in the file."
+    description: String!
+    descriptionHtml: String!
+  }
+
+  type CliConfigExample @dontInfer {
+    title: String!
+    code: String!
+    tokens: String!
+  }
+
+  "The configuration file a binary reads (root commands only)."
+  type CliConfigFile @dontInfer {
+    format: String!
+    "The flag naming the file, without dashes."
+    flag: String!
+    "Markdown, as written in the file."
+    description: String!
+    descriptionHtml: String!
+    keys: [CliConfigKey!]!
+    example: CliConfigExample
+  }
+
   type CliNote @dontInfer {
     "note | tip | info | warning | danger"
     kind: String!
@@ -256,6 +290,7 @@ const typeDefs = /* GraphQL */ `
     arguments: [CliArgument!]!
     flags: [CliFlag!]!
     environment: [CliEnvironmentVariable!]!
+    configFile: CliConfigFile
     notes: [CliNote!]!
     sections: [CliSection!]!
     "Markdown, as written in the file."

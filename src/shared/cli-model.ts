@@ -53,6 +53,73 @@ export interface CliFlagModel<T = string> {
   description: T;
 }
 
+/** A key of the configuration file (a block or an attribute), one row of its group's table. */
+export interface CliConfigKeyModel<T = string> {
+  /** Where the key sits: `services.http.bind`, `storage.backend "badgerdb".auth_dir`. */
+  path: string;
+  /** Row id (config-services-http-bind), from configKeyAnchor() in @shared/routes. */
+  anchor: string;
+  /** string | bool | number | list(string) | block */
+  type: string;
+  /** As shown to readers; null when the file gives none. */
+  default: string | null;
+  env: string | null;
+  required: boolean;
+  /** The accepted values (for a labelled block, its accepted labels). */
+  allowed: string[];
+  description: T;
+}
+
+/**
+ * The keys of one top-level block (the block first, then everything inside it), or the
+ * top-level attributes: one h3 heading and one table on the page, one table in the copy.
+ */
+export interface CliConfigGroupModel<T = string> {
+  /** The heading's id: configuration-file-<block>, or configuration-file-top-level. */
+  id: string;
+  title: string;
+  keys: Array<CliConfigKeyModel<T>>;
+}
+
+/** The configuration file a binary reads (flowg-server since v0.60.0). */
+export interface CliConfigFileModel<T = string> {
+  format: string;
+  /** The flag naming the file, without dashes, and its row id in the flags table. */
+  flag: string;
+  flagAnchor: string;
+  description: T;
+  groups: Array<CliConfigGroupModel<T>>;
+  /** A whole file; `tokens` is the highlighted code (JSON for CodeBlock). */
+  example: { title: string; tokens: string } | null;
+}
+
+/** The id of the top-level attributes' group. */
+export const CONFIG_TOP_LEVEL_GROUP = "configuration-file-top-level";
+
+/**
+ * Groups the keys by top-level block, in the order the file lists them: a block, and every key
+ * whose path starts with it, form one group; attributes outside any block form another, placed
+ * where the first of them is listed. Block names have no dash, so no group id is the top-level
+ * one.
+ */
+export function groupConfigKeys<K extends { path: string; type: string }>(
+  keys: readonly K[],
+): Array<{ id: string; title: string; keys: K[] }> {
+  const groups = new Map<string, { id: string; title: string; keys: K[] }>();
+  for (const key of keys) {
+    const [first] = key.path.split(/[. ]/);
+    const topLevel = key.path === first && key.type !== "block";
+    const id = topLevel ? CONFIG_TOP_LEVEL_GROUP : `configuration-file-${first}`;
+    let group = groups.get(id);
+    if (!group) {
+      group = { id, title: topLevel ? "Top-level attributes" : `${first} block`, keys: [] };
+      groups.set(id, group);
+    }
+    group.keys.push(key);
+  }
+  return [...groups.values()];
+}
+
 export interface CliExampleModel<T = string> {
   /** The heading's anchor. */
   id: string;
@@ -83,6 +150,11 @@ export interface CliCommandView<T = string> {
    */
   flagList: Array<CliFlagModel<T>>;
   environment: Array<{ name: string; default: string | null; description: T }>;
+  /**
+   * The configuration file the command reads, on a binary's root command. Left out (not null)
+   * when there is none, so the page data of commands without one is what it was before.
+   */
+  configFile?: CliConfigFileModel<T>;
   output: T | null;
   examples: Array<CliExampleModel<T>>;
   apiCalls: CliApiCallView[];
@@ -101,8 +173,14 @@ export interface CliCommandView<T = string> {
  */
 export interface CliCommandModel extends Omit<
   CliCommandView<ModelText>,
-  "examples" | "apiCalls" | "parent" | "siblings"
+  "examples" | "apiCalls" | "parent" | "siblings" | "configFile"
 > {
+  /** The configuration file, with the example's code as written; null when there is none. */
+  configFile:
+    | (Omit<CliConfigFileModel<ModelText>, "example"> & {
+        example: { title: string; code: string; tokens: string } | null;
+      })
+    | null;
   /** The CliCommand node's id. */
   id: string;
   /** The usage line as written. */
@@ -130,7 +208,10 @@ export type CliSectionSource = Pick<
   | "output"
   | "apiCalls"
   | "parent"
->;
+> & {
+  /** The view leaves it out, the model holds null, when the command reads no file. */
+  configFile?: { groups: ReadonlyArray<{ id: string; title: string }> } | null;
+};
 
 /**
  * The page's sections in reading order (@shared/cli-sections), from the model (for the copy) or
@@ -146,6 +227,7 @@ export function cliCommandSections(command: CliSectionSource): CliSection[] {
     arguments: command.arguments.length > 0,
     hasFlags: command.flagList.length > 0,
     environment: command.environment.length > 0,
+    configGroups: command.configFile?.groups ?? null,
     output: command.output !== null,
     api: command.apiCalls.length > 0,
     parent: command.parent !== null,

@@ -14,7 +14,7 @@ export interface CliSection {
   kind: CliSectionKind;
   id: string;
   title: string;
-  /** h3 headings inside the section (examples), for the table of contents. */
+  /** h3 headings inside the section (examples, configuration groups), for the table of contents. */
   children: Array<{ id: string; title: string }>;
   /** Index into the command's extra sections, for custom sections. */
   index?: number;
@@ -36,6 +36,8 @@ export interface CliSectionFacts {
    */
   hasFlags: boolean;
   environment: boolean;
+  /** The groups of the configuration file's keys (h3 headings), null without a file. */
+  configGroups: ReadonlyArray<{ id: string; title: string }> | null;
   output: boolean;
   api: boolean;
   parent: boolean;
@@ -67,6 +69,11 @@ const FIXED_SECTIONS: readonly FixedSection[] = [
     when: (facts) => facts.hasFlags || facts.kind === "command",
   },
   {
+    kind: "configFile",
+    title: titled("Configuration file"),
+    when: (facts) => facts.configGroups !== null,
+  },
+  {
     kind: "environment",
     title: titled("Environment variables"),
     when: (facts) => facts.environment,
@@ -77,6 +84,13 @@ const FIXED_SECTIONS: readonly FixedSection[] = [
   { kind: "seeAlso", title: titled("See also"), when: (facts) => facts.parent },
 ];
 
+/** The h3 headings of a section: the examples, the groups of configuration keys. */
+function childrenOf(kind: CliSectionKind, facts: CliSectionFacts): CliSection["children"] {
+  const list =
+    kind === "examples" ? facts.examples : kind === "configFile" ? (facts.configGroups ?? []) : [];
+  return list.map(({ id, title }) => ({ id, title }));
+}
+
 /** The sections of a command's page, in reading order. */
 export function cliSectionList(facts: CliSectionFacts): CliSection[] {
   const out: CliSection[] = [];
@@ -86,8 +100,7 @@ export function cliSectionList(facts: CliSectionFacts): CliSection[] {
       kind: section.kind,
       id: CLI_SECTION_IDS[section.kind],
       title: section.title(facts),
-      children:
-        section.kind === "examples" ? facts.examples.map(({ id, title }) => ({ id, title })) : [],
+      children: childrenOf(section.kind, facts),
     });
     if (section.kind === "description") {
       facts.sections.forEach((extra, index) =>

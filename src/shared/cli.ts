@@ -8,6 +8,7 @@ export const CLI_SECTION_IDS = {
   subcommands: "subcommands",
   arguments: "arguments",
   flags: "flags",
+  configFile: "configuration-file",
   environment: "environment",
   output: "output",
   examples: "examples",

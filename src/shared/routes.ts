@@ -38,3 +38,12 @@ export function cliRoute(path: readonly string[], base = DOCS_BASE): string {
 export function flagAnchor(name: string): string {
   return `flag-${name}`;
 }
+
+/**
+ * Row id of a configuration-file key: `config-` and the key's path, block labels unquoted and
+ * every segment set apart by a dash (`storage.backend "badgerdb".auth_dir` ->
+ * `config-storage-backend-badgerdb-auth_dir`).
+ */
+export function configKeyAnchor(path: string): string {
+  return `config-${path.replace(/ "([^"]*)"/g, ".$1").replace(/\./g, "-")}`;
+}

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { builtPages } from "./built-pages";
 
 const SITE_URL = "https://link-society.github.io";
 
@@ -17,4 +18,23 @@ export function sitemapPaths(publicDir = "public"): string[] {
   );
   if (paths.length === 0) throw new Error(`No sitemap in ${publicDir}: build the site first`);
   return [...new Set(paths)].sort();
+}
+
+/**
+ * Every page the every-page checks visit: the sitemap's pages, and the pages left out of it on
+ * purpose because they carry `noindex` (an archived docs version's pages, the pages at retired
+ * topics' old addresses), found in the build folder. Not the 404 page.
+ */
+export function everyPagePaths(publicDir = "public", basePath = "/flowg"): string[] {
+  const listed = new Set(sitemapPaths(publicDir));
+  const unlisted = builtPages(publicDir).flatMap((file) => {
+    const relative = path.relative(publicDir, file).replace(/\\/g, "/");
+    if (!relative.endsWith("index.html") || relative.startsWith("404")) return [];
+    const route = relative === "index.html" ? "/" : `/${relative.slice(0, -"/index.html".length)}`;
+    const html = fs.readFileSync(file, "utf8");
+    return /<meta[^>]*name="robots"[^>]*content="noindex"/.test(html)
+      ? [`${basePath}${route}`]
+      : [];
+  });
+  return [...new Set([...listed, ...unlisted])].sort();
 }

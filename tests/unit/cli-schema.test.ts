@@ -230,5 +230,20 @@ describe("CLI data schema", () => {
           - commands[0].configFile.flag: "config" is not a flag of this command]
       `);
     });
+
+    it("refuses a variable listed under a key and under environment, and clashing anchors", () => {
+      const bad = withConfig();
+      bad.environment = [{ name: "FLOWG_HTTP_BIND_ADDRESS", description: "Again." }];
+      bad.configFile.keys[3] = { path: "storage", type: "block", description: "Storage." };
+      bad.configFile.keys.push(
+        { path: 'storage.backend "a-b"', type: "block", description: "Dashed label." },
+        { path: 'storage.backend "a".b', type: "string", description: "Same anchor." },
+      );
+      expect(() => parseCliFile(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
+        [ContentError: content/cli/flowg-demo.yaml: invalid CLI data
+          - configFile.keys[2].env: FLOWG_HTTP_BIND_ADDRESS is also listed under environment[0]; describe it in one place
+          - configFile.keys[7].path: "storage.backend "a".b" and "storage.backend "a-b"" would share the page anchor #config-storage-backend-a-b]
+      `);
+    });
   });
 });

@@ -5,6 +5,7 @@ import { flattenCommands } from "../../src/node/cli/flatten";
 import { cliCommandNodeFields } from "../../src/node/cli/nodes";
 import { parseCliFile, type CliCommandData } from "../../src/node/cli/schema";
 import { inlineMarkdownToHtml, markdownToHtml } from "../../src/node/markdown";
+import { configKeyAnchor } from "../../src/shared/routes";
 import { yamlSyntaxError } from "../../plugins/gatsby-transformer-checked-yaml/syntax";
 import { versionSources } from "../support/flowg-version";
 
@@ -94,7 +95,11 @@ describe("draft CLI data for FlowG v0.63.0", () => {
     for (const binary of BINARIES) {
       for (const record of flattenCommands(load(binary))) {
         const ids = new Set(record.data.flags.map((f) => `flag-${f.name}`));
-        if (record.data.configFile) ids.add("configuration-file");
+        const config = record.data.configFile;
+        if (config) {
+          ids.add("configuration-file");
+          for (const key of config.keys) ids.add(configKeyAnchor(key.path));
+        }
         anchors.set(record.route, ids);
       }
     }

@@ -5,6 +5,7 @@ import { docRoute } from "../../src/node/docs/routes";
 import type { MdNode } from "../../src/node/mdx/mdast";
 import { vrlExamplesOf, type VrlExample } from "../../src/node/mdx/vrl-examples";
 import { loadVrlEngine, type VrlEngine } from "../../src/shared/vrl/engine";
+import { rulesFor } from "../../src/shared/vrl/rules";
 import {
   apiSlugsOf,
   cliRoutesOf,
@@ -33,7 +34,8 @@ import { cliFile, versionSources } from "../support/flowg-version";
  * The pages are read wherever v0.63.0 lives (tests/support/flowg-version.ts): drafts/v0.63.0
  * now, content/ and openapi/ once the site has switched to it.
  */
-const V063 = versionSources("0.63.0");
+const VERSION = "0.63.0";
+const V063 = versionSources(VERSION);
 const DOCS = V063.docs;
 const SIDEBARS = V063.sidebars;
 const CLI_FILES = ["flowg-server", "flowg-health", "flowg-client"].map((binary) =>
@@ -48,8 +50,12 @@ const OPENAPI = V063.openapi;
  */
 const PENDING_DOCS: string[] = [];
 
-/** VRL 0.25 (the browser's engine) cannot run these; FlowG v0.63.0 runs VRL 0.34. */
-const SERVER_ONLY: string[] = [`${DOCS}/guides/transformers.mdx#split-batch`];
+/**
+ * VRL 0.25 (the browser's engine) cannot run these; FlowG v0.63.0 runs VRL 0.34. The examples run
+ * under v0.63.0's rules (an array in `.` gives several records), so the log-splitting example of
+ * guides/transformers is verified like the others.
+ */
+const SERVER_ONLY: string[] = [];
 
 const docs: DocSource[] = mdxFiles(DOCS).map((file) => readDocSource(file, DOCS));
 
@@ -172,10 +178,18 @@ describe("draft doc pages for FlowG v0.63.0", () => {
       for (const e of serverOnly) expect(e.serverOnly?.length).toBeGreaterThan(10);
     });
 
+    it("run under v0.63.0's rules: the split example would be one record under v0.45.8's", () => {
+      const split = examples.find((e) => e.name === "split-batch")!;
+      expect(split.outputs[0]!.records).toHaveLength(2);
+      expect(verifyExample(engine, split, rulesFor("0.45.8")).join("\n")).toMatch(
+        /output block at line \d+: shows 2 records, FlowG v0\.45\.8's rules give 1 record:\n {2}\[\{\}\]/,
+      );
+    });
+
     it("give the output shown on the page", () => {
       const failures = examples
         .filter((e) => !e.serverOnly)
-        .flatMap((e) => verifyExample(engine, e));
+        .flatMap((e) => verifyExample(engine, e, rulesFor(VERSION)));
       expect(failures.join("\n")).toBe("");
     });
   });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadVrlEngine } from "../../src/shared/vrl/engine";
+import { RULES_V0_45_8 } from "../../src/shared/vrl/rules";
 import { runTransformer } from "../../src/shared/vrl/runner";
 import { VRL_TIME_LIMIT_MS } from "../../src/theme-common/vrl/client";
 import { docFile, versionSources } from "../support/flowg-version";
@@ -36,6 +37,8 @@ describe("the playground page on `return`", () => {
 
   it("agrees with the page's runner", async () => {
     const engine = await loadVrlEngine();
-    expect(runTransformer(engine, ".a = 1\nreturn .", {}).kind).toBe("runtime-error");
+    expect(runTransformer(engine, ".a = 1\nreturn .", {}, RULES_V0_45_8).kind).toBe(
+      "runtime-error",
+    );
   }, 60_000);
 });

@@ -1,14 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { siteConfig } from "../../src/config/load";
 import { vrlExamplesOf, type VrlExample } from "../../src/node/mdx/vrl-examples";
 import { loadVrlEngine, type VrlEngine } from "../../src/shared/vrl/engine";
+import { rulesFor, type FlowgVrlRules } from "../../src/shared/vrl/rules";
 import { verifyExample } from "../support/vrl-verify";
-import { byVersion, CURRENT_VERSION } from "../support/flowg-version";
 
 /**
  * Every verified VRL example of the docs and the blog runs through the runner the Run button
- * uses (same engine file, same flattening), and its output blocks must match field by field.
+ * uses (same engine file, same flattening), and its output blocks must match record by record,
+ * field by field. Each tree runs under the rules of the FlowG version it documents: content/docs
+ * and the blog under the current version's (productVersion), each archived version's docs
+ * (<versionsDir>/<name>/docs) under that version's.
  */
 function mdxFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,21 +22,39 @@ function mdxFiles(dir: string): string[] {
   });
 }
 
-const files = [...mdxFiles("content/docs"), ...mdxFiles("content/blog")].sort();
-const examples: VrlExample[] = files.flatMap((file) =>
-  vrlExamplesOf(fs.readFileSync(file, "utf8"), file),
+const { config } = siteConfig();
+const trees: Array<{ dirs: string[]; version: string }> = [
+  { dirs: ["content/docs", "content/blog"], version: config.productVersion },
+  ...config.docs.versions
+    .filter((v) => v.name !== config.productVersion)
+    .map((v) => ({ dirs: [path.join(config.docs.versionsDir, v.name, "docs")], version: v.name }))
+    .filter((tree) => fs.existsSync(tree.dirs[0]!)),
+];
+
+interface RuledExample {
+  example: VrlExample;
+  rules: FlowgVrlRules;
+}
+const files = trees.flatMap((t) => t.dirs.flatMap(mdxFiles)).sort();
+const ruled: RuledExample[] = trees.flatMap(({ dirs, version }) =>
+  dirs
+    .flatMap(mdxFiles)
+    .sort()
+    .flatMap((file) =>
+      vrlExamplesOf(fs.readFileSync(file, "utf8"), file).map((example) => ({
+        example,
+        rules: rulesFor(version),
+      })),
+    ),
 );
+const examples = ruled.map((r) => r.example);
+const current = rulesFor(config.productVersion);
 
 /**
- * Examples that VRL 0.25 (the browser's engine) cannot run; each says why in its `server-only`.
- * By the FlowG version content/docs documents (productVersion).
+ * Examples that need a function or a behaviour of a VRL newer than the browser's engine (0.25);
+ * each says why in its `server-only`.
  */
-const SERVER_ONLY: string[] = byVersion(
-  { "0.45.8": [], "0.63.0": ["content/docs/guides/transformers.mdx#split-batch"] },
-  CURRENT_VERSION,
-  "server-only VRL examples",
-);
-
+const SERVER_ONLY: string[] = [];
 describe("verified VRL examples", () => {
   let engine: VrlEngine;
   beforeAll(async () => {
@@ -46,11 +68,15 @@ describe("verified VRL examples", () => {
     const wrong = {
       ...example,
       outputs: [
-        { line: 7, at: null, record: { ...example.outputs[0]!.record, level: "warn", extra: "x" } },
+        {
+          line: 7,
+          at: null,
+          records: [{ ...example.outputs[0]!.records[0]!, level: "warn", extra: "x" }],
+        },
       ],
     };
     // The example's line depends on the version content/docs holds; the message is the same.
-    expect(verifyExample(engine, wrong)).toEqual([
+    expect(verifyExample(engine, wrong, current)).toEqual([
       [
         `content/docs/guides/transformers.mdx:${example.line} example "from-logfmt", output block at line 7:`,
         `  missing field "extra" (expected "x")`,
@@ -58,7 +84,7 @@ describe("verified VRL examples", () => {
       ].join("\n"),
     ]);
     const broken = { ...example, script: ".level = upcase(.level)" };
-    expect(verifyExample(engine, broken)[0]).toMatch(
+    expect(verifyExample(engine, broken, current)[0]).toMatch(
       /example "from-logfmt" does not compile:\n.*unhandled fallible assignment/,
     );
   });
@@ -86,10 +112,22 @@ describe("verified VRL examples", () => {
     for (const e of serverOnly) expect(e.serverOnly?.length).toBeGreaterThan(10);
   });
 
-  it.each(examples.filter((e) => !e.serverOnly).map((e) => [`${e.file}#${e.name}`, e] as const))(
-    "%s gives the output shown on the page",
-    (_, example) => {
-      expect(verifyExample(engine, example).join("\n")).toBe("");
-    },
-  );
+  it("runs each tree under its version's rules", () => {
+    expect(trees[0]).toEqual({
+      dirs: ["content/docs", "content/blog"],
+      version: config.productVersion,
+    });
+    for (const { example, rules } of ruled) {
+      const tree = trees.find((t) => t.dirs.some((d) => example.file.startsWith(`${d}/`)))!;
+      expect(rules).toBe(rulesFor(tree.version));
+    }
+  });
+
+  it.each(
+    ruled
+      .filter((r) => !r.example.serverOnly)
+      .map((r) => [`${r.example.file}#${r.example.name}`, r] as const),
+  )("%s gives the output shown on the page", (_, { example, rules }) => {
+    expect(verifyExample(engine, example, rules).join("\n")).toBe("");
+  });
 });

@@ -31,10 +31,38 @@ describe("VRL example markup in MDX", () => {
         script: ".b = 2",
         input: { a: "1" },
         inputLine: 5,
-        outputs: [{ line: 13, at: "record", record: { a: "1", b: "2" } }],
+        outputs: [{ line: 13, at: "record", records: [{ a: "1", b: "2" }] }],
         serverOnly: null,
       },
     ]);
+  });
+
+  it("reads several records from an output block that holds a JSON array", () => {
+    const source = page(
+      fence("vrl", 'example="n"', ". = [{}, {}]"),
+      fence("json", 'input="n"', "{}"),
+      fence("json", 'output="n"', '[{"a": "1"}, {"a": "2"}]'),
+      fence("json", 'output="n" at="records"', '{"success": true, "records": []}'),
+    );
+    expect(vrlExamplesOf(source, "p.mdx")[0]!.outputs).toEqual([
+      { line: 9, at: null, records: [{ a: "1" }, { a: "2" }] },
+      { line: 13, at: "records", records: [] },
+    ]);
+    const badItem = page(
+      fence("vrl", 'example="n"', ". = [{}]"),
+      fence("json", 'input="n"', "{}"),
+      fence("json", 'output="n"', '[{"a": "1"}, {"a": 2}]'),
+    );
+    expect(() => vrlExamplesOf(badItem, "p.mdx")).toThrow(
+      'p.mdx:9: output of "n", item 1: Field "a" is number; every field of a FlowG record is a string (write "a": "2").',
+    );
+    const arrayInput = page(
+      fence("vrl", 'example="n"', ".a = 1"),
+      fence("json", 'input="n"', '[{"a": "1"}]'),
+    );
+    expect(() => vrlExamplesOf(arrayInput, "p.mdx")).toThrow(
+      'p.mdx:5: input of "n": The record must be a JSON object of string fields, not an array.',
+    );
   });
 
   it("fails with the file, the line and what is wrong", () => {

@@ -61,15 +61,17 @@ function setup() {
   return { workers, clock, client };
 }
 
-const OK: WorkerOutcome = { kind: "ok", record: { a: "b" }, warnings: [] };
+const OK: WorkerOutcome = { kind: "ok", records: [{ a: "b" }], warnings: [] };
 
 describe("stopping a VRL run", () => {
   it("reports the phases and the engine's answer", async () => {
     const { workers, client } = setup();
     const phases: string[] = [];
-    const handle = client.run(".a = 1", "{}", { onPhase: (phase) => phases.push(phase) });
+    const handle = client.run(".a = 1", "{}", "0.63.0", { onPhase: (phase) => phases.push(phase) });
     const [worker] = workers;
     const id = worker!.received[0]!.id;
+    // The worker applies the rules of the FlowG version the page asked for.
+    expect(worker!.received[0]).toMatchObject({ script: ".a = 1", flowgVersion: "0.63.0" });
     worker!.answer({ id, phase: "loading" });
     worker!.answer({ id, phase: "running" });
     worker!.answer({ id, outcome: OK });
@@ -80,21 +82,21 @@ describe("stopping a VRL run", () => {
 
   it("Stop ends a script that never ends, and the next run gets a new worker", async () => {
     const { workers, clock, client } = setup();
-    const handle = client.run("loop", "{}");
+    const handle = client.run("loop", "{}", "0.63.0");
     const id = workers[0]!.received[0]!.id;
     workers[0]!.answer({ id, phase: "running" });
     clock.advance(2500);
     handle.stop();
     expect(await handle.done).toEqual({ kind: "stopped", reason: "stop", afterMs: 2500 });
     expect(workers[0]!.terminated).toBe(true);
-    client.run(".a = 1", "{}");
+    client.run(".a = 1", "{}", "0.63.0");
     expect(workers).toHaveLength(2);
     expect(workers[1]!.received).toHaveLength(1);
   });
 
   it("the time limit stops a script that runs too long, counted from its start", async () => {
     const { workers, clock, client } = setup();
-    const handle = client.run("loop", "{}");
+    const handle = client.run("loop", "{}", "0.63.0");
     const id = workers[0]!.received[0]!.id;
     workers[0]!.answer({ id, phase: "loading" });
     // Loading the engine does not count against the script.
@@ -116,7 +118,7 @@ describe("stopping a VRL run", () => {
 
   it("a run that answers in time is not stopped later", async () => {
     const { workers, clock, client } = setup();
-    const handle = client.run(".a = 1", "{}", { timeLimitMs: 100 });
+    const handle = client.run(".a = 1", "{}", "0.63.0", { timeLimitMs: 100 });
     const id = workers[0]!.received[0]!.id;
     workers[0]!.answer({ id, phase: "running" });
     workers[0]!.answer({ id, outcome: OK });
@@ -127,8 +129,8 @@ describe("stopping a VRL run", () => {
 
   it("runs waiting behind a stopped one move to the new worker", async () => {
     const { workers, client } = setup();
-    const first = client.run("loop", "{}");
-    const second = client.run(".a = 1", "{}");
+    const first = client.run("loop", "{}", "0.63.0");
+    const second = client.run(".a = 1", "{}", "0.63.0");
     first.stop();
     expect(workers).toHaveLength(2);
     const moved = workers[1]!.received;
@@ -139,7 +141,7 @@ describe("stopping a VRL run", () => {
 
   it("a crash names the engine's reason and replaces the worker", async () => {
     const { workers, client } = setup();
-    const handle = client.run("crash", "{}");
+    const handle = client.run("crash", "{}", "0.63.0");
     const id = workers[0]!.received[0]!.id;
     const crash: WorkerOutcome = {
       kind: "engine-error",

@@ -3,7 +3,7 @@ import { loadLanguages, tokenize } from "../mdx/highlight";
 import { inlineMarkdownToHtml, markdownToHtml } from "../markdown";
 import type { CliCommandKind, CliCommandRecord, CliCommandRef } from "./flatten";
 import { CLI_SECTION_IDS } from "@shared/cli";
-import { flagAnchor } from "@shared/routes";
+import { configKeyAnchor, flagAnchor } from "@shared/routes";
 
 /**
  * The fields of a CliCommand node (declared in src/node/create-schema-customization.ts): the
@@ -34,6 +34,8 @@ export interface CliCommandNodeFields extends CliCommandRef {
     description: string;
     descriptionHtml: string;
   }>;
+  /** The configuration file the binary reads (root commands only), null without one. */
+  configFile: CliConfigFileFields | null;
   notes: Array<{ kind: string; title: string | null; body: string; bodyHtml: string }>;
   sections: Array<{ id: string; title: string; body: string; bodyHtml: string }>;
   output: string | null;
@@ -62,6 +64,32 @@ export interface CliFlagFields {
   anchor: string;
   type: string;
   default: string;
+  env: string | null;
+  required: boolean;
+  allowed: string[];
+  description: string;
+  descriptionHtml: string;
+}
+
+export interface CliConfigFileFields {
+  /** hcl */
+  format: string;
+  /** The flag naming the file, without dashes. */
+  flag: string;
+  description: string;
+  descriptionHtml: string;
+  keys: CliConfigKeyFields[];
+  /** A whole file, its code highlighted as HCL once the site loads that grammar (plain before). */
+  example: { title: string; code: string; tokens: string } | null;
+}
+
+export interface CliConfigKeyFields {
+  /** Dotted path, block labels in quotes (`storage.backend "badgerdb".auth_dir`). */
+  path: string;
+  /** Row id in the configuration table (config-<path>). */
+  anchor: string;
+  type: string;
+  default: string | null;
   env: string | null;
   required: boolean;
   allowed: string[];
@@ -128,6 +156,32 @@ export function cliCommandNodeFields(
       description: variable.description,
       descriptionHtml: inline(variable.description, `environment[${i}].description`),
     })),
+    configFile: data.configFile
+      ? {
+          format: data.configFile.format,
+          flag: data.configFile.flag,
+          description: data.configFile.description,
+          descriptionHtml: block(data.configFile.description, "configFile.description"),
+          keys: data.configFile.keys.map((key, i) => ({
+            path: key.path,
+            anchor: configKeyAnchor(key.path),
+            type: key.type,
+            default: key.default ?? null,
+            env: key.env ?? null,
+            required: key.required,
+            allowed: key.allowed ?? [],
+            description: key.description,
+            descriptionHtml: inline(key.description, `configFile.keys[${i}].description`),
+          })),
+          example: data.configFile.example
+            ? {
+                title: data.configFile.example.title,
+                code: data.configFile.example.code,
+                tokens: JSON.stringify(tokenize(data.configFile.example.code, "hcl")),
+              }
+            : null,
+        }
+      : null,
     notes: data.notes.map((note, i) => ({
       kind: note.kind,
       title: note.title ?? null,

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import {
   cliCommandSections,
+  groupConfigKeys,
   type CliApiCall,
   type CliCommandLink,
   type CliCommandModel,
   type CliCommandView,
 } from "@shared/cli-model";
-import { apiOperationRoute, cliRoute, DOCS_BASE } from "@shared/routes";
+import { apiOperationRoute, cliRoute, DOCS_BASE, flagAnchor } from "@shared/routes";
 import type { ApiOperationNode, CliCommandNode } from "../node-types";
 import type { NodeStore } from "../store";
 import { checkApiReferences } from "./api-references";
@@ -131,6 +132,7 @@ function cliCommandModel(
       route: apiOperationRoute(op.slug, base),
     };
   });
+  const config = command.configFile;
   const model: Omit<CliCommandModel, "sections"> = {
     id: command.id,
     path: [...command.path],
@@ -172,6 +174,25 @@ function cliCommandModel(
       default: variable.default,
       description: { markdown: variable.description, html: variable.descriptionHtml },
     })),
+    configFile: config && {
+      format: config.format,
+      flag: config.flag,
+      flagAnchor: flagAnchor(config.flag),
+      description: { markdown: config.description, html: config.descriptionHtml },
+      groups: groupConfigKeys(
+        config.keys.map((key) => ({
+          path: key.path,
+          anchor: key.anchor,
+          type: key.type,
+          default: key.default,
+          env: key.env,
+          required: key.required,
+          allowed: [...key.allowed],
+          description: { markdown: key.description, html: key.descriptionHtml },
+        })),
+      ),
+      example: config.example && { ...config.example },
+    },
     output:
       command.output === null ? null : { markdown: command.output, html: command.outputHtml ?? "" },
     examples: command.examples.map((example) => ({
@@ -220,6 +241,22 @@ export function cliPageView(model: CliCommandModel): CliCommandView {
       ...variable,
       description: html(variable.description),
     })),
+    ...(model.configFile && {
+      configFile: {
+        format: model.configFile.format,
+        flag: model.configFile.flag,
+        flagAnchor: model.configFile.flagAnchor,
+        description: html(model.configFile.description),
+        groups: model.configFile.groups.map((group) => ({
+          ...group,
+          keys: group.keys.map((key) => ({ ...key, description: html(key.description) })),
+        })),
+        example: model.configFile.example && {
+          title: model.configFile.example.title,
+          tokens: model.configFile.example.tokens,
+        },
+      },
+    }),
     output: model.output && html(model.output),
     examples: model.examples.map((example) => ({
       id: example.id,

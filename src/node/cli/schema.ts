@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ContentError, formatIssues } from "../../config/errors";
 import { ADMONITION_KINDS } from "../mdx/remark-admonitions";
+import { configKeyAnchor } from "@shared/routes";
 
 /**
  * The format of content/cli/<binary>.yaml: one file per binary, holding the binary's root command
@@ -257,8 +258,10 @@ function unlabelled(path: string): string {
 }
 
 /**
- * The rules of a configuration-file section: the flag exists, paths are unique, every key's
- * enclosing block is listed before it (as a `block` key), and defaults are within `allowed`.
+ * The rules of a configuration-file section: the flag exists, paths are unique and so are
+ * their row anchors, every key's enclosing block is listed before it (as a `block` key),
+ * defaults are within `allowed`, and no variable of a key is listed again under `environment`
+ * (the page names each variable once: in the key's row, or in the environment table).
  */
 function checkConfigFile(command: CliCommandData, at: string): string[] {
   const config = command.configFile!;
@@ -267,11 +270,27 @@ function checkConfigFile(command: CliCommandData, at: string): string[] {
     problems.push(`${at}.flag: "${config.flag}" is not a flag of this command`);
   }
   const seen = new Set<string>();
+  const anchors = new Map<string, string>();
   const blocks = new Set<string>();
+  const variables = new Map(command.environment.map((entry, i) => [entry.name, i]));
   config.keys.forEach((key, i) => {
     const where = `${at}.keys[${i}]`;
     if (seen.has(key.path)) problems.push(`${where}.path: "${key.path}" is listed twice`);
     seen.add(key.path);
+    const anchor = configKeyAnchor(key.path);
+    const clash = anchors.get(anchor);
+    if (clash !== undefined && clash !== key.path) {
+      problems.push(
+        `${where}.path: "${key.path}" and "${clash}" would share the page anchor #${anchor}`,
+      );
+    }
+    anchors.set(anchor, key.path);
+    const listed = key.env === undefined ? undefined : variables.get(key.env);
+    if (listed !== undefined) {
+      problems.push(
+        `${where}.env: ${key.env} is also listed under environment[${listed}]; describe it in one place`,
+      );
+    }
     const segments = unlabelled(key.path).split(".");
     const parent = segments.slice(0, -1).join(".");
     if (parent && !blocks.has(parent)) {

@@ -27,7 +27,8 @@ export interface CliExportOptions {
  * A CLI command page as Markdown, from the command's page model (src/node/cli/page-models.ts,
  * the model the HTML page is rendered from): the model's sections in its order, each written
  * from the texts' Markdown: synopsis, description and notes, extra sections, subcommands,
- * arguments, flags and environment variables as tables, output, examples as bash blocks, API
+ * arguments, flags, configuration keys (a table per top-level block) and environment variables
+ * as tables, output, examples as bash blocks, API
  * calls, see also.
  */
 export function cliCommandMarkdown(
@@ -109,6 +110,53 @@ export function cliCommandMarkdown(
       }
       return out;
     },
+    configFile: (section) => {
+      const config = model.configFile;
+      if (!config) return [];
+      return [
+        paragraph(
+          text("The file is named by the "),
+          link(
+            `${pageUrl(site, model.route)}#${config.flagAnchor}`,
+            inlineCode(`--${config.flag}`),
+          ),
+          text(" flag."),
+        ),
+        ...blocks(config.description.markdown),
+        ...(config.example
+          ? [
+              paragraph(strong(text(config.example.title))),
+              code(config.format, config.example.code),
+            ]
+          : []),
+        ...config.groups.flatMap((group, g) => [
+          heading(3, text(section.children[g]!.title)),
+          table(
+            ["Key", "Type", "Default", "Environment variable", "Description"],
+            group.keys.map((key) => [
+              [inlineCode(key.path), ...(key.required ? [text(" (required)")] : [])],
+              [text(key.type)],
+              [
+                key.default === null || key.default === ""
+                  ? text("none")
+                  : defaultValue(key.default),
+              ],
+              [key.env ? inlineCode(key.env) : text("none")],
+              [
+                ...inline(key.description.markdown, `configFile.keys (${key.path}).description`),
+                ...(key.allowed.length
+                  ? [
+                      text(key.type === "block" ? " Accepted labels: " : " Accepted values: "),
+                      ...codeList(key.allowed),
+                      text("."),
+                    ]
+                  : []),
+              ],
+            ]),
+          ),
+        ]),
+      ];
+    },
     environment: () => [
       table(
         ["Variable", "Default", "Description"],
@@ -165,6 +213,18 @@ export function cliCommandMarkdown(
     },
     body,
   };
+}
+
+/** A default as the page shows it: prose ("absent: plain HTTP") as text, a value as code. */
+function defaultValue(value: string): MdNode {
+  return /\s/.test(value) ? text(value) : inlineCode(value);
+}
+
+/** "`a`, `b`, `c`" */
+function codeList(values: readonly string[]): MdNode[] {
+  return values.flatMap((value, j) =>
+    j === 0 ? [inlineCode(value)] : [text(", "), inlineCode(value)],
+  );
 }
 
 function commandItem(site: SiteUrls, command: CliCommandLink): MdNode[] {

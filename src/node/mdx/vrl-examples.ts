@@ -14,8 +14,10 @@ import { walk, type MdNode } from "./mdast";
  *   ```json title="Input record" input="from-logfmt"        the record it receives
  *   ```json title="Stored record" output="from-logfmt"      the record FlowG stores
  *
- * An output block may hold the record under a key (`at="record"` for the answer of the test API).
- * An example that VRL 0.25 cannot run (the browser's engine; FlowG runs 0.27) says why with
+ * An output block holds one record (a JSON object) or the records one run passes on (a JSON
+ * array of objects: FlowG v0.63.0 makes one record per item when the script sets `.` to an
+ * array), possibly under a key (`at="record"` for v0.45.8's test API answer, `at="records"` for
+ * v0.63.0's). An example that VRL 0.25 (the browser's engine) cannot run says why with
  * `server-only="<reason>"` on its vrl block: it is listed by the tests and gets no Run button.
  * Names are unique within a page. Pure apart from parsing: the remark plugin, the presets of the
  * playground and the unit test that runs every example all read examples through this module.
@@ -23,7 +25,8 @@ import { walk, type MdNode } from "./mdast";
 export interface VrlOutputBlock {
   line: number;
   at: string | null;
-  record: FlowgRecord;
+  /** The records shown, in order: one for a block that holds an object. */
+  records: FlowgRecord[];
 }
 
 export interface VrlExample {
@@ -116,16 +119,20 @@ export function collectVrlExamples(
           fail(node, `output of "${name}" has no key "${at}" (at="${at}")`);
         value = holder![at];
       }
-      const checked = checkRecord(value);
-      if (!checked.ok) fail(node, `${role} of "${name}": ${checked.message}`);
-      const record = (checked as { record: FlowgRecord }).record;
+      const several = role === "output" && Array.isArray(value);
+      const records = (several ? (value as unknown[]) : [value]).map((item, index) => {
+        const checked = checkRecord(item);
+        if (!checked.ok)
+          fail(node, `${role} of "${name}"${several ? `, item ${index}` : ""}: ${checked.message}`);
+        return (checked as { record: FlowgRecord }).record;
+      });
       const { example } = pending!;
       if (role === "input") {
         if (example.input) fail(node, `a second input block for "${name}"`);
-        example.input = record;
+        example.input = records[0]!;
         example.inputLine = node.position?.start.line ?? 0;
       } else {
-        example.outputs.push({ line: node.position?.start.line ?? 0, at, record });
+        example.outputs.push({ line: node.position?.start.line ?? 0, at, records });
       }
     }
   }

@@ -86,6 +86,14 @@ export const SEARCH_QUERY = /* GraphQL */ `
           name
           descriptionHtml
         }
+        configFile {
+          keys {
+            path
+            anchor
+            env
+            descriptionHtml
+          }
+        }
       }
     }
   }

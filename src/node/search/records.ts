@@ -8,7 +8,7 @@ import { collapse, htmlText, markdownText, mdxSections } from "./mdx-text";
 /**
  * Search records of the whole site, built from the data the pages are built from: one record per
  * doc section (text before the first heading, then every `##`/`###`), blog post, API operation,
- * CLI command, CLI flag and environment variable. Pure: the Gatsby side (query.ts) only feeds it
+ * CLI command, CLI flag, environment variable and configuration-file key. Pure: the Gatsby side (query.ts) only feeds it
  * the query result, and the ranking tests feed it the files of content/ and openapi/.
  */
 
@@ -50,6 +50,15 @@ export interface CliSearchInput {
     descriptionHtml: string;
   }>;
   environment: ReadonlyArray<{ name: string; descriptionHtml: string }>;
+  /** The keys of the configuration file the command reads; null when it reads none. */
+  configFile?: {
+    keys: ReadonlyArray<{
+      path: string;
+      anchor: string;
+      env: string | null;
+      descriptionHtml: string;
+    }>;
+  } | null;
 }
 
 export interface SearchInput {
@@ -193,6 +202,14 @@ function cliRecords(command: CliSearchInput): Draft[] {
       section: variable.name,
       text: htmlText(variable.descriptionHtml),
       names: [variable.name],
+    })),
+    ...(command.configFile?.keys ?? []).map((key): Draft => ({
+      kind: "cli",
+      url: `${command.route}#${key.anchor}`,
+      page: command.title,
+      section: key.path,
+      text: htmlText(key.descriptionHtml) + (key.env ? ` Environment variable: ${key.env}.` : ""),
+      names: key.env ? [key.path, key.env] : [key.path],
     })),
   ];
 }

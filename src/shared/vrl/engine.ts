@@ -7,7 +7,9 @@
  * build is 12 MB of JavaScript with the wasm inlined as base64; it is loaded with a dynamic
  * import so that bundlers put it in its own chunk, fetched only when something runs VRL.
  */
-export const VRL_ENGINE_VERSION = "0.25.0";
+import { VRL_ENGINE_VERSION } from "./engine-version";
+
+export { VRL_ENGINE_VERSION };
 
 /**
  * In the browser bundle the engine's wasm is a file of its own (src/node/vrl-wasm.ts):

@@ -6,6 +6,8 @@ export interface RunRequest {
   script: string;
   /** The record as the reader typed it: checked in the worker (src/shared/vrl/record.ts). */
   recordJson: string;
+  /** The FlowG version whose rules apply (rules.ts `rulesFor`): the docs version of the page. */
+  flowgVersion: string;
 }
 
 /**

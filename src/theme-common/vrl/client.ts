@@ -132,9 +132,14 @@ export function createVrlClient(createWorker: () => WorkerLike, clock: Clock = s
     restart();
   }
 
-  function run(script: string, recordJson: string, options: RunOptions = {}): RunHandle {
+  function run(
+    script: string,
+    recordJson: string,
+    flowgVersion: string,
+    options: RunOptions = {},
+  ): RunHandle {
     const id = nextId++;
-    const request: RunRequest = { id, script, recordJson };
+    const request: RunRequest = { id, script, recordJson, flowgVersion };
     const done = new Promise<WorkerOutcome>((resolve) => {
       pending.set(id, {
         request,
@@ -161,6 +166,12 @@ const pageClient = createVrlClient(
     }) as unknown as WorkerLike,
 );
 
-export function runVrl(script: string, recordJson: string, options?: RunOptions): RunHandle {
-  return pageClient.run(script, recordJson, options);
+/** Runs a script under the rules of `flowgVersion` (the page's docs version: useFlowgVersion). */
+export function runVrl(
+  script: string,
+  recordJson: string,
+  flowgVersion: string,
+  options?: RunOptions,
+): RunHandle {
+  return pageClient.run(script, recordJson, flowgVersion, options);
 }

@@ -1,6 +1,7 @@
 import { loadVrlEngine } from "@shared/vrl/engine";
 import type { RunRequest, WorkerMessage, WorkerOutcome } from "@shared/vrl/protocol";
 import { parseRecordJson } from "@shared/vrl/record";
+import { rulesFor } from "@shared/vrl/rules";
 import { runTransformer } from "@shared/vrl/runner";
 
 /**
@@ -17,7 +18,7 @@ const scope = self as unknown as WorkerScope;
 let engineLoaded = false;
 
 scope.onmessage = async (event: MessageEvent<RunRequest>) => {
-  const { id, script, recordJson } = event.data;
+  const { id, script, recordJson, flowgVersion } = event.data;
   let outcome: WorkerOutcome;
   try {
     const checked = parseRecordJson(recordJson);
@@ -28,7 +29,7 @@ scope.onmessage = async (event: MessageEvent<RunRequest>) => {
       const engine = await loadVrlEngine();
       engineLoaded = true;
       scope.postMessage({ id, phase: "running" });
-      outcome = runTransformer(engine, script, checked.record);
+      outcome = runTransformer(engine, script, checked.record, rulesFor(flowgVersion));
     }
   } catch (error) {
     // A panic inside the wasm (or a failed load) lands here; the page then starts a new worker.

@@ -34,3 +34,21 @@ export function None() {
     </>
   );
 }
+
+/**
+ * A configuration key's path, breakable after each dot and inner underscore
+ * (services./syslog./initial_/allowed_/origins); a block label keeps its space.
+ */
+export function KeyPath({ children }: { children: string }) {
+  const parts = children.replace(/([^._][._])/g, "$1\n").split("\n");
+  return (
+    <code>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {part}
+          {i < parts.length - 1 && <wbr />}
+        </Fragment>
+      ))}
+    </code>
+  );
+}

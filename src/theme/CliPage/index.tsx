@@ -5,6 +5,7 @@ import { CodeBlock } from "../CodeBlock";
 import { Heading } from "../Heading";
 import { ApiCalls } from "./ApiCalls";
 import { CommandTree } from "./CommandTree";
+import { ConfigFile } from "./ConfigFile";
 import { EnvironmentTable } from "./EnvironmentTable";
 import { Examples } from "./Examples";
 import { FlagsTable } from "./FlagsTable";
@@ -65,6 +66,7 @@ const RENDERERS = {
       {command.flagList.length > 0 && <FlagsTable items={command.flagList} />}
     </>
   ),
+  configFile: ({ command }) => command.configFile && <ConfigFile config={command.configFile} />,
   environment: ({ command }) => <EnvironmentTable variables={command.environment} />,
   output: ({ command }) => <Html html={command.output ?? ""} />,
   examples: ({ command }) => <Examples examples={command.examples} />,

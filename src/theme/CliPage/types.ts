@@ -7,5 +7,7 @@ export type {
   CliCommandLink,
   CliCommandLinkView,
   CliCommandView,
+  CliConfigFileModel as CliConfigFileView,
+  CliConfigKeyModel as CliConfigKeyView,
   CliFlagModel as CliFlagView,
 } from "@shared/cli-model";

@@ -1,5 +1,6 @@
 import type { WorkerOutcome } from "@shared/vrl/protocol";
 import type { SourceSpan } from "@shared/vrl/runner";
+import { rulesVersionFor } from "@shared/vrl/versions";
 import * as styles from "./styles.module.css";
 
 /** The lines of the script around a span, with the span marked. */
@@ -39,15 +40,52 @@ function where(span: SourceSpan | null): string {
 }
 
 /** What FlowG would store, or why it would store nothing. */
-export function Outcome({ outcome, script }: { outcome: WorkerOutcome; script: string }) {
+export function Outcome({
+  outcome,
+  script,
+  flowgVersion,
+}: {
+  outcome: WorkerOutcome;
+  script: string;
+  /** The FlowG version whose rules the run applied. */
+  flowgVersion: string;
+}) {
+  const splitsArrays = rulesVersionFor(flowgVersion) === "0.63.0";
   switch (outcome.kind) {
     case "ok": {
-      const fields = Object.entries(outcome.record);
+      const { records } = outcome;
+      if (records.length !== 1) {
+        return (
+          <div data-outcome="ok" data-records={records.length}>
+            <p className={styles.outcomeTitle}>
+              {records.length
+                ? `${records.length} records passed on, one per item of the array in \`.\``
+                : "No record passed on: the script left an empty array in `.`"}
+            </p>
+            {records.length > 0 && (
+              <pre
+                className={styles.recordOut}
+                tabIndex={0}
+                role="group"
+                aria-label="Records passed on, as JSON"
+              >
+                {JSON.stringify(records, null, 2)}
+              </pre>
+            )}
+          </div>
+        );
+      }
+      const record = records[0]!;
+      const fields = Object.keys(record);
       return (
-        <div data-outcome="ok">
+        <div data-outcome="ok" data-records={1}>
           <p className={styles.outcomeTitle}>
             Stored record
-            {fields.length ? "" : ": empty (the event is not an object, or has no field)"}
+            {fields.length
+              ? ""
+              : splitsArrays
+                ? ": empty (an object with no field)"
+                : ": empty (the event is not an object, or has no field)"}
           </p>
           {fields.length > 0 && (
             <pre
@@ -56,7 +94,7 @@ export function Outcome({ outcome, script }: { outcome: WorkerOutcome; script: s
               role="group"
               aria-label="Stored record as JSON"
             >
-              {JSON.stringify(outcome.record, null, 2)}
+              {JSON.stringify(record, null, 2)}
             </pre>
           )}
         </div>

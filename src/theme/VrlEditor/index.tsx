@@ -1,7 +1,10 @@
+import { Link } from "gatsby";
+import { VRL_ENGINE_VERSION } from "@shared/vrl/engine-version";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { RunPhase, WorkerOutcome } from "@shared/vrl/protocol";
 import { cx } from "../../theme-common/classNames";
 import { runVrl, VRL_TIME_LIMIT_MS, type RunHandle } from "../../theme-common/vrl/client";
+import { flowgVrlClaim, useFlowgVersion } from "../../theme-common/vrl/version";
 import { Outcome } from "./Outcome";
 import { jsonToRows, RecordFields, rowsToJson, type FieldRow } from "./RecordFields";
 import * as styles from "./styles.module.css";
@@ -63,26 +66,31 @@ export function VrlEditor({
   const scriptRef = useRef<HTMLTextAreaElement>(null);
   const latest = useRef(0);
   const current = useRef<RunHandle | null>(null);
+  // The page's docs version decides how the worker turns the result into records (rules.ts).
+  const flowgVersion = useFlowgVersion();
 
-  const run = useCallback((currentScript: string, currentRecord: string) => {
-    const ticket = ++latest.current;
-    // A new Run replaces the one under way instead of queueing behind it.
-    current.current?.stop();
-    const started = performance.now();
-    setActivity("starting");
-    const handle = runVrl(currentScript, currentRecord, {
-      onPhase: (phase) => {
-        if (ticket === latest.current) setActivity(phase);
-      },
-    });
-    current.current = handle;
-    void handle.done.then((value) => {
-      if (ticket !== latest.current) return;
-      current.current = null;
-      setOutcome({ value, script: currentScript, ms: Math.round(performance.now() - started) });
-      setActivity(null);
-    });
-  }, []);
+  const run = useCallback(
+    (currentScript: string, currentRecord: string) => {
+      const ticket = ++latest.current;
+      // A new Run replaces the one under way instead of queueing behind it.
+      current.current?.stop();
+      const started = performance.now();
+      setActivity("starting");
+      const handle = runVrl(currentScript, currentRecord, flowgVersion, {
+        onPhase: (phase) => {
+          if (ticket === latest.current) setActivity(phase);
+        },
+      });
+      current.current = handle;
+      void handle.done.then((value) => {
+        if (ticket !== latest.current) return;
+        current.current = null;
+        setOutcome({ value, script: currentScript, ms: Math.round(performance.now() - started) });
+        setActivity(null);
+      });
+    },
+    [flowgVersion],
+  );
 
   const stop = () => current.current?.stop();
 
@@ -206,12 +214,25 @@ export function VrlEditor({
           {activity ? (
             <p className={styles.hint}>{ACTIVITY_TEXT[activity]}</p>
           ) : outcome ? (
-            <Outcome outcome={outcome.value} script={outcome.script} />
+            <Outcome outcome={outcome.value} script={outcome.script} flowgVersion={flowgVersion} />
           ) : (
             <p className={styles.hint}>Press Run to see the stored record.</p>
           )}
         </div>
       </section>
     </div>
+  );
+}
+
+/** Under an opened example: which engine ran it and which FlowG version's rules applied. */
+export function RunNote() {
+  const version = useFlowgVersion();
+  return (
+    <>
+      {`Runs VRL ${VRL_ENGINE_VERSION} in your browser with FlowG v${version}'s rules; `}
+      {`${flowgVrlClaim(version)}. See the `}
+      <Link to="/docs/guides/transformers/playground">transformer playground</Link> for the
+      differences.
+    </>
   );
 }

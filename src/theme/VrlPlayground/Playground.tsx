@@ -6,6 +6,7 @@ import {
   type PlaygroundState,
   type VrlPreset,
 } from "@shared/vrl/playground";
+import { rulesSentence, useFlowgVersion } from "../../theme-common/vrl/version";
 import { VrlEditor } from "../VrlEditor";
 import * as styles from "./styles.module.css";
 
@@ -25,6 +26,7 @@ export function Playground({ presets }: { presets: readonly VrlPreset[] }) {
   const [server, setServer] = useState("http://localhost:5080");
   const [copied, setCopied] = useState("");
   const curl = useMemo(() => testTransformerCurl(state, server), [state, server]);
+  const flowgVersion = useFlowgVersion();
 
   const onChange = useCallback((next: PlaygroundState) => {
     setState(next);
@@ -48,6 +50,9 @@ export function Playground({ presets }: { presets: readonly VrlPreset[] }) {
 
   return (
     <div className={styles.playground} data-vrl-playground="ready">
+      <p className={styles.rules} data-vrl-rules={flowgVersion}>
+        {rulesSentence(flowgVersion)}
+      </p>
       <div className={styles.toolbar}>
         <label htmlFor={`${id}-preset`}>Start from an example</label>
         <select

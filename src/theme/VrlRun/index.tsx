@@ -1,6 +1,5 @@
-import { Link } from "gatsby";
 import { useState, type ComponentType } from "react";
-import type { VrlEditorProps } from "../VrlEditor";
+import type * as VrlEditorModule from "../VrlEditor";
 import * as styles from "./styles.module.css";
 
 export interface VrlRunProps {
@@ -18,24 +17,26 @@ export interface VrlRunProps {
  * example's script and record, nothing else.
  */
 export function VrlRun({ name, script, input, serverOnly }: VrlRunProps) {
-  const [Editor, setEditor] = useState<ComponentType<VrlEditorProps> | null>(null);
+  const [editor, setEditor] = useState<{
+    Editor: ComponentType<VrlEditorModule.VrlEditorProps>;
+    Note: ComponentType;
+  } | null>(null);
   const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
 
   if (serverOnly) {
     return (
       <p className={styles.serverOnly} data-vrl-run={name}>
-        Runs only on FlowG&apos;s server (VRL 0.27), not in this page&apos;s VRL 0.25: {serverOnly}
+        Runs only on FlowG&apos;s server, not in this page&apos;s VRL 0.25: {serverOnly}
       </p>
     );
   }
-  if (Editor) {
+  if (editor) {
+    const { Editor, Note } = editor;
     return (
       <div className={styles.open} data-vrl-run={name}>
         <Editor initialScript={script} initialRecordJson={input} runOnOpen focusOnOpen />
         <p className={styles.note}>
-          Runs VRL 0.25 in your browser; FlowG runs VRL 0.27. See the{" "}
-          <Link to="/docs/guides/transformers/playground">transformer playground</Link> for the
-          differences.
+          <Note />
         </p>
       </div>
     );
@@ -43,7 +44,7 @@ export function VrlRun({ name, script, input, serverOnly }: VrlRunProps) {
   const open = () => {
     setState("loading");
     import(/* webpackChunkName: "vrl-editor" */ "../VrlEditor")
-      .then((module) => setEditor(() => module.VrlEditor))
+      .then((module) => setEditor({ Editor: module.VrlEditor, Note: module.RunNote }))
       .catch(() => setState("failed"));
   };
   return (
