@@ -862,6 +862,8 @@ export default {
     ],
   },
   testing: { pages: true },
+  // One docs version, like the fixture site (the mock of src/config/site does not reach this module).
+  docs: { ...flowg.docs, versions: (flowg.docs.versions ?? []).slice(0, 1) },
 };
 `,
     );
