@@ -5845,6 +5845,13 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type ApiOperationChangesPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type ApiOperationChangesPageQuery = { readonly apiOperation: { readonly operationId: string, readonly method: string, readonly path: string, readonly summary: string, readonly tag: string } | null };
+
 type ApiOperationPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;

@@ -13,6 +13,7 @@ import { llmsSummary, writeMarkdownFiles } from "./markdown-export/write";
 import { searchResultLinks } from "./search/write-files";
 import { nodeStore } from "./store";
 import { siteDataByVersion } from "./site-data";
+import { versionChanges } from "./versions/changes";
 
 /**
  * After the build: files derived from the content (feeds; the Markdown copy of every page with
@@ -46,6 +47,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     // Each docs version's copies, llms.txt and llms-full.txt: the current version's at the root,
     // an archived version's under its docs path (/docs/0.45.8/llms.txt), linked from the root's.
     const versions = siteDataByVersion(store);
+    // The same diff createPages computed (memoised on the same nodes).
+    const changes = versionChanges(versions);
     for (const data of versions) {
       const { version } = data;
       const { pages, sidebars } = await collectPages({
@@ -54,6 +57,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
         site,
         additionalLanguages: config.prism.additionalLanguages,
         version: { store: data.store, version },
+        ...(version.current ? { changes } : {}),
       });
       const dir = version.current ? "" : version.path.slice(1);
       const summary = llmsSummary(config.tagline, version.name);

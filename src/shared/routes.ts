@@ -13,6 +13,14 @@ export function apiRoute(base = "/docs"): string {
   return `${base}/api`;
 }
 
+/**
+ * The "API changes since <previous version>" page of the docs version at `base` (only the
+ * current version has one, when the site keeps an archived version).
+ */
+export function apiChangesRoute(base = "/docs"): string {
+  return `${apiRoute(base)}/changes`;
+}
+
 export function apiOperationRoute(slug: string, base = "/docs"): string {
   return `${apiRoute(base)}/${slug}`;
 }

@@ -68,6 +68,11 @@ export function registerVersionSites(sites: readonly SiteData[]): void {
   allSites = sites;
 }
 
+/** The sites createPages registered, current first ([site] alone before it did). */
+export function versionSites(site: SiteData): readonly SiteData[] {
+  return allSites.length ? allSites : [site];
+}
+
 /** The page's version and its counterpart in every version. */
 export function versionContext(
   site: SiteData,
