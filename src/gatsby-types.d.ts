@@ -5887,6 +5887,14 @@ type BlogPostPageQuery = { readonly blogPost: { readonly image: string | null, r
 
 type BlogPostSummaryFieldsFragment = { readonly id: string, readonly title: string, readonly route: string, readonly date: string, readonly readingTime: number, readonly tags: ReadonlyArray<string>, readonly excerptHtml: string, readonly hasTruncate: boolean, readonly description: string, readonly dateLabel: string, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
+type CliCommandChangesPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  operationIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type CliCommandChangesPageQuery = { readonly cliCommand: { readonly path: ReadonlyArray<string>, readonly title: string, readonly route: string, readonly binary: string, readonly kind: string, readonly purpose: string, readonly usageTokens: string, readonly descriptionHtml: string, readonly outputHtml: string | null, readonly api: ReadonlyArray<string>, readonly sourcePath: string, readonly arguments: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly descriptionHtml: string }>, readonly flagList: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly type: string, readonly default: string, readonly env: string | null, readonly required: boolean, readonly allowed: ReadonlyArray<string>, readonly descriptionHtml: string }>, readonly environment: ReadonlyArray<{ readonly name: string, readonly default: string | null, readonly descriptionHtml: string }>, readonly notes: ReadonlyArray<{ readonly kind: string, readonly title: string | null, readonly bodyHtml: string }>, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly bodyHtml: string }>, readonly examples: ReadonlyArray<{ readonly id: string, readonly title: string, readonly descriptionHtml: string | null, readonly tokens: string }>, readonly parentCommand: { readonly title: string, readonly route: string, readonly purpose: string } | null, readonly siblings: ReadonlyArray<{ readonly title: string, readonly route: string, readonly purpose: string }>, readonly descendants: ReadonlyArray<{ readonly path: ReadonlyArray<string>, readonly title: string, readonly route: string, readonly purpose: string }> } | null, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> } };
+
 type CliCommandPageQueryVariables = Exact<{
   id: Scalars['String'];
   operationIds: ReadonlyArray<Scalars['String']> | Scalars['String'];

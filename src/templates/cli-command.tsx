@@ -10,13 +10,18 @@ import { cliSections, cliToc } from "../theme/CliPage/sections";
 import { Seo } from "../theme/Seo";
 import { breadcrumbList } from "../theme-common/jsonLd";
 import { markdownCopyHref } from "@shared/markdown-copy";
+import type { CommandMarks } from "../theme/CliPage";
 
-/** A command of flowg-server, flowg-health or flowg-client (src/node/create-pages/cli.ts). */
+/**
+ * A command of flowg-server, flowg-health or flowg-client (src/node/create-pages/cli.ts);
+ * cli-command-changes.tsx renders it with `marks` on a newer docs version's changed commands.
+ */
 export default function CliCommandTemplate({
   data,
   pageContext,
   location,
-}: PageProps<Queries.CliCommandPageQuery, CliPageContext>) {
+  marks,
+}: PageProps<Queries.CliCommandPageQuery, CliPageContext> & { marks?: CommandMarks }) {
   const command = data.cliCommand;
   if (!command) throw new Error(`No CLI command for id ${pageContext.id}`);
   const sections = cliSections(command);
@@ -45,6 +50,7 @@ export default function CliCommandTemplate({
           path={command.path}
           sections={sections}
           operations={data.allApiOperation.nodes}
+          marks={marks}
         />
       </DocPage>
     </>
@@ -54,77 +60,11 @@ export default function CliCommandTemplate({
 export const query = graphql`
   query CliCommandPage($id: String!, $operationIds: [String!]!) {
     cliCommand(id: { eq: $id }) {
-      path
-      title
-      route
-      binary
-      kind
-      purpose
-      usageTokens
-      descriptionHtml
-      arguments {
-        name
-        required
-        descriptionHtml
-      }
-      flagList: flags {
-        name
-        anchor
-        type
-        default
-        env
-        required
-        allowed
-        descriptionHtml
-      }
-      environment {
-        name
-        default
-        descriptionHtml
-      }
-      notes {
-        kind
-        title
-        bodyHtml
-      }
-      sections {
-        id
-        title
-        bodyHtml
-      }
-      outputHtml
-      api
-      examples {
-        id
-        title
-        descriptionHtml
-        tokens
-      }
-      parentCommand {
-        title
-        route
-        purpose
-      }
-      siblings {
-        title
-        route
-        purpose
-      }
-      descendants {
-        path
-        title
-        route
-        purpose
-      }
-      sourcePath
+      ...CliCommandPageFields
     }
     allApiOperation(filter: { operationId: { in: $operationIds } }) {
       nodes {
-        operationId
-        slug
-        method
-        path
-        summary
+        ...CliCalledOperationFields
       }
     }
   }

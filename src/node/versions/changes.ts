@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import {
+  commandPageMarkers,
   operationPageMarkers,
+  type CommandPageMarkers,
   type OperationPageMarkers,
   type VersionChangesModel,
   type VersionDiff,
@@ -129,4 +131,24 @@ export function operationMarkersOf(
   operationId: string,
 ): OperationPageMarkers | null {
   return changes ? operationPageMarkers(changes.markers, operationId) : null;
+}
+
+/**
+ * One command page's markers, or null (a one-version site, or a command where nothing it shows
+ * changed): the command's own, its flags' and those of the variables the page lists.
+ */
+export function commandMarkersOf(
+  changes: VersionChanges | null,
+  command: { path: readonly string[]; flags: ReadonlyArray<{ env: string | null }> } & {
+    environment: ReadonlyArray<{ name: string }>;
+  },
+): CommandPageMarkers | null {
+  if (!changes) return null;
+  const variables = [
+    ...command.flags.flatMap((flag) => (flag.env ? [flag.env] : [])),
+    ...command.environment.map((variable) => variable.name),
+  ];
+  const markers = commandPageMarkers(changes.markers, command.path.join(" "), variables);
+  const empty = (map: object) => Object.keys(map).length === 0;
+  return markers.marker || !empty(markers.flags) || !empty(markers.env) ? markers : null;
 }

@@ -21,6 +21,15 @@ export interface CliPageProps {
   /** The sections to render, from cliSections(command) (the table of contents uses the same). */
   sections: readonly CliSection[];
   operations: readonly ApiOperationView[];
+  /** A newer docs version's markers: under the purpose, after flag and variable names. */
+  marks?: CommandMarks | undefined;
+}
+
+/** What a command page of a newer docs version shows beside what changed since the previous one. */
+export interface CommandMarks {
+  command: ReactNode;
+  flag: (name: string, env: string | null) => ReactNode;
+  variable: (name: string) => ReactNode;
 }
 
 type Renderer = (props: CliPageProps, section: CliSection) => ReactNode;
@@ -53,7 +62,7 @@ const RENDERERS = {
       ))}
     </ul>
   ),
-  flags: ({ command }) => (
+  flags: ({ command, marks }) => (
     <>
       <p>
         {command.flagList.length === 0
@@ -64,10 +73,17 @@ const RENDERERS = {
         Like every command, it also accepts <code className={styles.nowrap}>-h</code>,{" "}
         <code className={styles.nowrap}>--help</code>.
       </p>
-      {command.flagList.length > 0 && <FlagsTable items={command.flagList} />}
+      {command.flagList.length > 0 && (
+        <FlagsTable
+          items={command.flagList}
+          mark={marks && ((flag) => marks.flag(flag.name, flag.env))}
+        />
+      )}
     </>
   ),
-  environment: ({ command }) => <EnvironmentTable variables={command.environment} />,
+  environment: ({ command, marks }) => (
+    <EnvironmentTable variables={command.environment} mark={marks?.variable} />
+  ),
   output: ({ command }) => <Html html={command.outputHtml ?? ""} />,
   examples: ({ command }) => <Examples examples={command.examples} />,
   api: ({ command, operations }) => <ApiCalls operationIds={command.api} operations={operations} />,
@@ -82,6 +98,7 @@ export function CliPage(props: CliPageProps) {
   return (
     <div ref={ref}>
       <p className={styles.lead}>{props.command.purpose}</p>
+      {props.marks?.command}
       {props.sections.map((section) => (
         <section key={section.id}>
           <Heading level={2} id={section.id}>
