@@ -3,7 +3,7 @@ import type { CliPageContext } from "@shared/page-context/cli";
 import type { ChangeMarkerKind, CommandPageMarkers } from "@shared/version-changes";
 import type { CommandMarks } from "../theme/CliPage";
 import { ChangeMarker, ChangeMarkerLine } from "../theme/ChangeMarker";
-import CliCommandTemplate from "./cli-command";
+import { CliCommandPage } from "../theme/CliCommandPage";
 
 /**
  * A command page of the current docs version where something changed since the previous version
@@ -15,7 +15,7 @@ export default function CliCommandChangesTemplate(
 ) {
   const { commandMarkers: markers, changesRoute } = props.pageContext;
   return (
-    <CliCommandTemplate
+    <CliCommandPage
       {...props}
       {...(markers ? { marks: commandMarks(markers, changesRoute) } : {})}
     />
