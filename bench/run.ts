@@ -10,8 +10,14 @@
  *     practices, SEO, LCP, TBT, CLS.
  *  4. Prints a table, writes bench/results.json, compares with bench/budgets.json.
  *
- * Run with: npx vite-node bench/run.ts [--no-build] [--runs 3] [--skip-lighthouse]
- *   [--pages guide,diagrams] (only these pages of bench/pages.ts) [--port 9300]
+ * Those four steps are the `site` part. The `build` part (bench/build-times.ts) times a cold
+ * build and a one-sentence rebuild in a temporary copy of the project and writes
+ * test-results/bench-build.json; it takes minutes, so it runs only when asked for.
+ *
+ * Run with: npx vite-node bench/run.ts [--parts site,build] (default: site) [--no-build]
+ *   [--runs 3] [--skip-lighthouse] [--pages guide,diagrams] (only these pages of bench/pages.ts)
+ *   [--port 9300] [--keep-copy] (build part: keep the temporary copy)
+ * From make: make bench BENCH_ARGS="--parts build"
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -23,6 +29,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { judgeWeight, loadBudgets } from "./budgets";
+import { measureBuildTimes } from "./build-times";
 import { BENCH_PAGES, type BenchPage } from "./pages";
 import { pageWeight } from "./page-weight";
 import { formatVrlRun, measureVrlRun, type VrlRunTimes } from "./vrl";
@@ -36,6 +43,21 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ONLY = option("--pages")?.split(",");
 const RUNS = Number(args[args.indexOf("--runs") + 1]) || 3;
 const budgets = loadBudgets();
+
+/** The parts of the bench; `site` is the default, `build` runs only when named. */
+const PARTS = ["site", "build"] as const;
+type Part = (typeof PARTS)[number];
+
+function selectedParts(): Part[] {
+  const named = option("--parts")?.split(",") ?? ["site"];
+  const unknown = named.filter((part) => !(PARTS as readonly string[]).includes(part));
+  if (unknown.length) {
+    throw new Error(
+      `bench/run.ts --parts: unknown part ${unknown.join(", ")}; expected a comma-separated list of ${PARTS.join(", ")}`,
+    );
+  }
+  return named as Part[];
+}
 
 type Kind = "html" | "js" | "css" | "other";
 type Tally = Record<Kind, { requests: number; bytes: number }>;
@@ -179,7 +201,27 @@ function searchIndexSizes(): Record<string, number> {
   );
 }
 
+/** The build part: cold build and one-sentence rebuild of a copy, in seconds. */
+function buildPart(): void {
+  const times = measureBuildTimes(process.cwd(), { keep: args.includes("--keep-copy") });
+  fs.mkdirSync("test-results", { recursive: true });
+  fs.writeFileSync("test-results/bench-build.json", `${JSON.stringify(times, null, 2)}\n`);
+  console.log(
+    `\ncold build ${times.cold.seconds} s (load average ${times.cold.loadBefore} at start), ` +
+      `one-sentence rebuild ${times.oneSentenceRebuild.seconds} s ` +
+      `(load average ${times.oneSentenceRebuild.loadBefore}), ${times.cores} cores`,
+  );
+  console.log("Results written to test-results/bench-build.json");
+}
+
 async function main() {
+  const parts = selectedParts();
+  if (parts.includes("build")) buildPart();
+  if (parts.includes("site")) await sitePart();
+}
+
+/** The site part: steps 1 to 4 above. */
+async function sitePart() {
   const build = coldBuild();
   const server = spawn("node", ["scripts/serve.mjs", "--port", String(PORT)], { stdio: "ignore" });
   await new Promise((r) => setTimeout(r, 800));

@@ -1149,18 +1149,22 @@ type BooleanQueryOperatorInput = {
 };
 
 type CliArgument = {
+  /** Markdown, as written in the file. */
+  readonly description: Scalars['String'];
   readonly descriptionHtml: Scalars['String'];
   readonly name: Scalars['String'];
   readonly required: Scalars['Boolean'];
 };
 
 type CliArgumentFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly required: InputMaybe<FieldSelectorEnum>;
 };
 
 type CliArgumentFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly required: InputMaybe<BooleanQueryOperatorInput>;
@@ -1171,12 +1175,13 @@ type CliArgumentFilterListInput = {
 };
 
 type CliArgumentSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly required: InputMaybe<SortOrderEnum>;
 };
 
-/** One command of content/cli/<binary>.yaml, Markdown rendered and code highlighted. */
+/** One command of content/cli/<binary>.yaml: its Markdown, the HTML rendered from it, code highlighted. */
 type CliCommand = Node & {
   /** OpenAPI operationIds the command calls. */
   readonly api: ReadonlyArray<Scalars['String']>;
@@ -1185,6 +1190,8 @@ type CliCommand = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly dataPath: Scalars['String'];
   readonly descendants: ReadonlyArray<CliCommandRef>;
+  /** Markdown, as written in the file. */
+  readonly description: Scalars['String'];
   readonly descriptionHtml: Scalars['String'];
   /** The docs version the command belongs to (a docs.versions name). */
   readonly docsVersion: Scalars['String'];
@@ -1197,6 +1204,8 @@ type CliCommand = Node & {
   readonly kind: Scalars['String'];
   readonly name: Scalars['String'];
   readonly notes: ReadonlyArray<CliNote>;
+  /** Markdown, as written in the file. */
+  readonly output: Maybe<Scalars['String']>;
   readonly outputHtml: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly parentCommand: Maybe<CliCommandRef>;
@@ -1265,6 +1274,7 @@ type CliCommandFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly dataPath: InputMaybe<FieldSelectorEnum>;
   readonly descendants: InputMaybe<CliCommandRefFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly docsVersion: InputMaybe<FieldSelectorEnum>;
   readonly environment: InputMaybe<CliEnvironmentVariableFieldSelector>;
@@ -1275,6 +1285,7 @@ type CliCommandFieldSelector = {
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly notes: InputMaybe<CliNoteFieldSelector>;
+  readonly output: InputMaybe<FieldSelectorEnum>;
   readonly outputHtml: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parentCommand: InputMaybe<CliCommandRefFieldSelector>;
@@ -1296,6 +1307,7 @@ type CliCommandFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly dataPath: InputMaybe<StringQueryOperatorInput>;
   readonly descendants: InputMaybe<CliCommandRefFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly docsVersion: InputMaybe<StringQueryOperatorInput>;
   readonly environment: InputMaybe<CliEnvironmentVariableFilterListInput>;
@@ -1306,6 +1318,7 @@ type CliCommandFilterInput = {
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly notes: InputMaybe<CliNoteFilterListInput>;
+  readonly output: InputMaybe<StringQueryOperatorInput>;
   readonly outputHtml: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parentCommand: InputMaybe<CliCommandRefFilterInput>;
@@ -1401,6 +1414,7 @@ type CliCommandSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly dataPath: InputMaybe<SortOrderEnum>;
   readonly descendants: InputMaybe<CliCommandRefSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly docsVersion: InputMaybe<SortOrderEnum>;
   readonly environment: InputMaybe<CliEnvironmentVariableSortInput>;
@@ -1411,6 +1425,7 @@ type CliCommandSortInput = {
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly notes: InputMaybe<CliNoteSortInput>;
+  readonly output: InputMaybe<SortOrderEnum>;
   readonly outputHtml: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parentCommand: InputMaybe<CliCommandRefSortInput>;
@@ -1428,18 +1443,22 @@ type CliCommandSortInput = {
 /** A variable read from the environment that has no flag. */
 type CliEnvironmentVariable = {
   readonly default: Maybe<Scalars['String']>;
+  /** Markdown, as written in the file. */
+  readonly description: Scalars['String'];
   readonly descriptionHtml: Scalars['String'];
   readonly name: Scalars['String'];
 };
 
 type CliEnvironmentVariableFieldSelector = {
   readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
 };
 
 type CliEnvironmentVariableFilterInput = {
   readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1450,12 +1469,15 @@ type CliEnvironmentVariableFilterListInput = {
 
 type CliEnvironmentVariableSortInput = {
   readonly default: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type CliExample = {
   readonly code: Scalars['String'];
+  /** Markdown, as written in the file. */
+  readonly description: Maybe<Scalars['String']>;
   readonly descriptionHtml: Maybe<Scalars['String']>;
   readonly id: Scalars['String'];
   readonly title: Scalars['String'];
@@ -1465,6 +1487,7 @@ type CliExample = {
 
 type CliExampleFieldSelector = {
   readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -1473,6 +1496,7 @@ type CliExampleFieldSelector = {
 
 type CliExampleFilterInput = {
   readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1485,6 +1509,7 @@ type CliExampleFilterListInput = {
 
 type CliExampleSortInput = {
   readonly code: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -1497,6 +1522,8 @@ type CliFlag = {
   readonly anchor: Scalars['String'];
   /** As shown to readers; empty when the flag has no default. */
   readonly default: Scalars['String'];
+  /** Markdown, as written in the file. */
+  readonly description: Scalars['String'];
   readonly descriptionHtml: Scalars['String'];
   readonly env: Maybe<Scalars['String']>;
   /** Long name without dashes (max-size). */
@@ -1509,6 +1536,7 @@ type CliFlagFieldSelector = {
   readonly allowed: InputMaybe<FieldSelectorEnum>;
   readonly anchor: InputMaybe<FieldSelectorEnum>;
   readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
   readonly env: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -1520,6 +1548,7 @@ type CliFlagFilterInput = {
   readonly allowed: InputMaybe<StringQueryOperatorInput>;
   readonly anchor: InputMaybe<StringQueryOperatorInput>;
   readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   readonly env: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -1535,6 +1564,7 @@ type CliFlagSortInput = {
   readonly allowed: InputMaybe<SortOrderEnum>;
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly default: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionHtml: InputMaybe<SortOrderEnum>;
   readonly env: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -1543,6 +1573,8 @@ type CliFlagSortInput = {
 };
 
 type CliNote = {
+  /** Markdown, as written in the file. */
+  readonly body: Scalars['String'];
   readonly bodyHtml: Scalars['String'];
   /** note | tip | info | warning | danger */
   readonly kind: Scalars['String'];
@@ -1550,12 +1582,14 @@ type CliNote = {
 };
 
 type CliNoteFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type CliNoteFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1566,24 +1600,29 @@ type CliNoteFilterListInput = {
 };
 
 type CliNoteSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type CliSection = {
+  /** Markdown, as written in the file. */
+  readonly body: Scalars['String'];
   readonly bodyHtml: Scalars['String'];
   readonly id: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type CliSectionFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly bodyHtml: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type CliSectionFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly bodyHtml: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -1594,6 +1633,7 @@ type CliSectionFilterListInput = {
 };
 
 type CliSectionSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly bodyHtml: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4310,6 +4350,7 @@ type Query_cliCommandArgs = {
   children: InputMaybe<NodeFilterListInput>;
   dataPath: InputMaybe<StringQueryOperatorInput>;
   descendants: InputMaybe<CliCommandRefFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   descriptionHtml: InputMaybe<StringQueryOperatorInput>;
   docsVersion: InputMaybe<StringQueryOperatorInput>;
   environment: InputMaybe<CliEnvironmentVariableFilterListInput>;
@@ -4320,6 +4361,7 @@ type Query_cliCommandArgs = {
   kind: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   notes: InputMaybe<CliNoteFilterListInput>;
+  output: InputMaybe<StringQueryOperatorInput>;
   outputHtml: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parentCommand: InputMaybe<CliCommandRefFilterInput>;
@@ -5859,11 +5901,6 @@ type ApiOperationPageQueryVariables = Exact<{
 
 type ApiOperationPageQuery = { readonly apiOperation: { readonly operationId: string, readonly method: string, readonly path: string, readonly summary: string, readonly tag: string } | null };
 
-type ApiOverviewPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ApiOverviewPageQuery = { readonly allApiOperation: { readonly totalCount: number } };
-
 type BlogAuthorFieldsFragment = { readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogAuthorsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -5886,26 +5923,6 @@ type BlogPostPageQueryVariables = Exact<{
 type BlogPostPageQuery = { readonly blogPost: { readonly image: string | null, readonly id: string, readonly title: string, readonly route: string, readonly date: string, readonly readingTime: number, readonly tags: ReadonlyArray<string>, readonly excerptHtml: string, readonly hasTruncate: boolean, readonly description: string, readonly dateLabel: string, readonly mdx: { readonly tocHeadings: Record<string, unknown> }, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } | null };
 
 type BlogPostSummaryFieldsFragment = { readonly id: string, readonly title: string, readonly route: string, readonly date: string, readonly readingTime: number, readonly tags: ReadonlyArray<string>, readonly excerptHtml: string, readonly hasTruncate: boolean, readonly description: string, readonly dateLabel: string, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
-
-type CliCalledOperationFieldsFragment = { readonly operationId: string, readonly slug: string, readonly method: string, readonly path: string, readonly summary: string };
-
-type CliCommandChangesPageQueryVariables = Exact<{
-  id: Scalars['String'];
-  operationIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type CliCommandChangesPageQuery = { readonly cliCommand: { readonly path: ReadonlyArray<string>, readonly title: string, readonly route: string, readonly binary: string, readonly kind: string, readonly purpose: string, readonly usageTokens: string, readonly descriptionHtml: string, readonly outputHtml: string | null, readonly api: ReadonlyArray<string>, readonly sourcePath: string, readonly arguments: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly descriptionHtml: string }>, readonly flagList: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly type: string, readonly default: string, readonly env: string | null, readonly required: boolean, readonly allowed: ReadonlyArray<string>, readonly descriptionHtml: string }>, readonly environment: ReadonlyArray<{ readonly name: string, readonly default: string | null, readonly descriptionHtml: string }>, readonly notes: ReadonlyArray<{ readonly kind: string, readonly title: string | null, readonly bodyHtml: string }>, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly bodyHtml: string }>, readonly examples: ReadonlyArray<{ readonly id: string, readonly title: string, readonly descriptionHtml: string | null, readonly tokens: string }>, readonly parentCommand: { readonly title: string, readonly route: string, readonly purpose: string } | null, readonly siblings: ReadonlyArray<{ readonly title: string, readonly route: string, readonly purpose: string }>, readonly descendants: ReadonlyArray<{ readonly path: ReadonlyArray<string>, readonly title: string, readonly route: string, readonly purpose: string }> } | null, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> } };
-
-type CliCommandPageQueryVariables = Exact<{
-  id: Scalars['String'];
-  operationIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
-}>;
-
-
-type CliCommandPageQuery = { readonly cliCommand: { readonly path: ReadonlyArray<string>, readonly title: string, readonly route: string, readonly binary: string, readonly kind: string, readonly purpose: string, readonly usageTokens: string, readonly descriptionHtml: string, readonly outputHtml: string | null, readonly api: ReadonlyArray<string>, readonly sourcePath: string, readonly arguments: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly descriptionHtml: string }>, readonly flagList: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly type: string, readonly default: string, readonly env: string | null, readonly required: boolean, readonly allowed: ReadonlyArray<string>, readonly descriptionHtml: string }>, readonly environment: ReadonlyArray<{ readonly name: string, readonly default: string | null, readonly descriptionHtml: string }>, readonly notes: ReadonlyArray<{ readonly kind: string, readonly title: string | null, readonly bodyHtml: string }>, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly bodyHtml: string }>, readonly examples: ReadonlyArray<{ readonly id: string, readonly title: string, readonly descriptionHtml: string | null, readonly tokens: string }>, readonly parentCommand: { readonly title: string, readonly route: string, readonly purpose: string } | null, readonly siblings: ReadonlyArray<{ readonly title: string, readonly route: string, readonly purpose: string }>, readonly descendants: ReadonlyArray<{ readonly path: ReadonlyArray<string>, readonly title: string, readonly route: string, readonly purpose: string }> } | null, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly operationId: string, readonly slug: string, readonly method: string, readonly path: string, readonly summary: string }> } };
-
-type CliCommandPageFieldsFragment = { readonly path: ReadonlyArray<string>, readonly title: string, readonly route: string, readonly binary: string, readonly kind: string, readonly purpose: string, readonly usageTokens: string, readonly descriptionHtml: string, readonly outputHtml: string | null, readonly api: ReadonlyArray<string>, readonly sourcePath: string, readonly arguments: ReadonlyArray<{ readonly name: string, readonly required: boolean, readonly descriptionHtml: string }>, readonly flagList: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly type: string, readonly default: string, readonly env: string | null, readonly required: boolean, readonly allowed: ReadonlyArray<string>, readonly descriptionHtml: string }>, readonly environment: ReadonlyArray<{ readonly name: string, readonly default: string | null, readonly descriptionHtml: string }>, readonly notes: ReadonlyArray<{ readonly kind: string, readonly title: string | null, readonly bodyHtml: string }>, readonly sections: ReadonlyArray<{ readonly id: string, readonly title: string, readonly bodyHtml: string }>, readonly examples: ReadonlyArray<{ readonly id: string, readonly title: string, readonly descriptionHtml: string | null, readonly tokens: string }>, readonly parentCommand: { readonly title: string, readonly route: string, readonly purpose: string } | null, readonly siblings: ReadonlyArray<{ readonly title: string, readonly route: string, readonly purpose: string }>, readonly descendants: ReadonlyArray<{ readonly path: ReadonlyArray<string>, readonly title: string, readonly route: string, readonly purpose: string }> };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];

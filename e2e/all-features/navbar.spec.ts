@@ -201,43 +201,6 @@ test.describe("navbar dropdown", () => {
   });
 });
 
-test.describe("docs versions", () => {
-  test("the chosen version persists and drives version links and the banner", async ({ page }) => {
-    await gotoHydrated(page, "/flowg/docs/setup/installation");
-    await expect(page.getByRole("note", { name: "Docs version" })).toHaveCount(0);
-    let items = await navbarItems(page);
-    await expect(items.getByRole("link", { name: "Versioned docs" })).toHaveAttribute(
-      "href",
-      "/flowg/docs",
-    );
-    await items.getByRole("button", { name: "Docs version: v0.45.8" }).click();
-    await expect(items.getByRole("link", { name: "v0.45.8", exact: true })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-    await items.getByRole("link", { name: "Next", exact: true }).click();
-
-    expect(await page.evaluate(() => localStorage.getItem("flowg.docs.preferredVersion"))).toBe(
-      "next",
-    );
-    await expect(page.getByRole("note", { name: "Docs version" })).toContainText(
-      "unreleased version",
-    );
-
-    await page.reload();
-    items = await navbarItems(page);
-    await expect(items.getByRole("button", { name: "Docs version: Next" })).toBeVisible();
-    if (isMobile(page)) await page.keyboard.press("Escape"); // close the side panel
-    const banner = page.getByRole("note", { name: "Docs version" });
-    await expect(banner).toBeVisible();
-    await banner.getByRole("link", { name: "latest version (v0.45.8)" }).click();
-    await expect(banner).toHaveCount(0);
-    expect(await page.evaluate(() => localStorage.getItem("flowg.docs.preferredVersion"))).toBe(
-      "0.45.8",
-    );
-  });
-});
-
 test.describe("hide on scroll", () => {
   test("hides while scrolling down and comes back up, at the top and at the bottom", async ({
     page,

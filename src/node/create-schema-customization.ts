@@ -176,6 +176,8 @@ const typeDefs = /* GraphQL */ `
   type CliArgument @dontInfer {
     name: String!
     required: Boolean!
+    "Markdown, as written in the file."
+    description: String!
     descriptionHtml: String!
   }
 
@@ -190,6 +192,8 @@ const typeDefs = /* GraphQL */ `
     env: String
     required: Boolean!
     allowed: [String!]!
+    "Markdown, as written in the file."
+    description: String!
     descriptionHtml: String!
   }
 
@@ -197,6 +201,8 @@ const typeDefs = /* GraphQL */ `
   type CliEnvironmentVariable @dontInfer {
     name: String!
     default: String
+    "Markdown, as written in the file."
+    description: String!
     descriptionHtml: String!
   }
 
@@ -204,25 +210,31 @@ const typeDefs = /* GraphQL */ `
     "note | tip | info | warning | danger"
     kind: String!
     title: String
+    "Markdown, as written in the file."
+    body: String!
     bodyHtml: String!
   }
 
   type CliSection @dontInfer {
     id: String!
     title: String!
+    "Markdown, as written in the file."
+    body: String!
     bodyHtml: String!
   }
 
   type CliExample @dontInfer {
     id: String!
     title: String!
+    "Markdown, as written in the file."
+    description: String
     descriptionHtml: String
     code: String!
     "Highlighted code, the JSON the CodeBlock component takes."
     tokens: String!
   }
 
-  "One command of content/cli/<binary>.yaml, Markdown rendered and code highlighted."
+  "One command of content/cli/<binary>.yaml: its Markdown, the HTML rendered from it, code highlighted."
   type CliCommand implements Node @dontInfer {
     "Words of the command, binary first."
     path: [String!]!
@@ -238,12 +250,16 @@ const typeDefs = /* GraphQL */ `
     kind: String!
     usage: String!
     usageTokens: String!
+    "Markdown, as written in the file."
+    description: String!
     descriptionHtml: String!
     arguments: [CliArgument!]!
     flags: [CliFlag!]!
     environment: [CliEnvironmentVariable!]!
     notes: [CliNote!]!
     sections: [CliSection!]!
+    "Markdown, as written in the file."
+    output: String
     outputHtml: String
     "OpenAPI operationIds the command calls."
     api: [String!]!

@@ -14,6 +14,8 @@ import { searchResultLinks } from "./search/write-files";
 import { nodeStore } from "./store";
 import { siteDataByVersion } from "./site-data";
 import { versionChanges } from "./versions/changes";
+import { retiredPages } from "./versions/retired";
+import { retiredPageExport } from "./markdown-export/retired";
 
 /**
  * After the build: files derived from the content (feeds; the Markdown copy of every page with
@@ -23,11 +25,7 @@ import { versionChanges } from "./versions/changes";
  * pages and of the Markdown files, and every URL a search result leads to, as the host would
  * answer it (a broken link, a redirected link or a missing anchor fails the build).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
-  reporter,
-  getNodesByType,
-  getNode,
-}) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType }) => {
   const { config } = siteConfig();
   const store = nodeStore(getNodesByType);
   const authors = new Map(store.authors().map((a) => [a.key, a.name]));
@@ -53,12 +51,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
       const { version } = data;
       const { pages, sidebars } = await collectPages({
         getNodesByType,
-        getNode,
         site,
         additionalLanguages: config.prism.additionalLanguages,
         version: { store: data.store, version },
         ...(version.current ? { changes } : {}),
       });
+      // The current version also keeps a copy at each retired topic's old address.
+      if (version.current) {
+        for (const page of retiredPages(versions))
+          pages.push(retiredPageExport(page, site, version.label));
+      }
       const dir = version.current ? "" : version.path.slice(1);
       const summary = llmsSummary(config.tagline, version.name);
       const otherVersions = version.current

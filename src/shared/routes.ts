@@ -5,11 +5,17 @@ export function tagRoute(tag: string): string {
   return `/blog/tags/${encodeURIComponent(tag.toLowerCase().replace(/\s+/g, "-"))}`;
 }
 
+/**
+ * Where the docs of the current version start. An archived version's routes are the same
+ * relative routes under its own base (/docs/0.45.8), so the builders below take the base.
+ */
+export const DOCS_BASE = "/docs";
+
 /** Where the API reference lives; each operation has a page below it. */
-export const API_ROUTE = "/docs/api";
+export const API_ROUTE = `${DOCS_BASE}/api`;
 
 /** The API reference of the docs version whose routes start at `base` (/docs, /docs/0.45.8). */
-export function apiRoute(base = "/docs"): string {
+export function apiRoute(base = DOCS_BASE): string {
   return `${base}/api`;
 }
 
@@ -17,19 +23,20 @@ export function apiRoute(base = "/docs"): string {
  * The "API changes since <previous version>" page of the docs version at `base` (only the
  * current version has one, when the site keeps an archived version).
  */
-export function apiChangesRoute(base = "/docs"): string {
+export function apiChangesRoute(base = DOCS_BASE): string {
   return `${apiRoute(base)}/changes`;
 }
 
-export function apiOperationRoute(slug: string, base = "/docs"): string {
+export function apiOperationRoute(slug: string, base = DOCS_BASE): string {
   return `${apiRoute(base)}/${slug}`;
 }
 
 /**
- * Routes as the existing FlowG site has them, so inbound links keep working; `base` is where the
- * docs of the command's version start (/docs, /docs/0.45.8).
+ * Routes as the existing FlowG site has them, so inbound links keep working:
+ * <base>/cli/<binary>, and <base>/cli/<binary>/<path joined by _> below the binary, where <base>
+ * is where the docs of the command's version start (/docs, /docs/0.45.8).
  */
-export function cliRoute(path: readonly string[], base = "/docs"): string {
+export function cliRoute(path: readonly string[], base = DOCS_BASE): string {
   const [binary, ...rest] = path;
   if (!binary) throw new Error("cliRoute: empty command path");
   return rest.length === 0 ? `${base}/cli/${binary}` : `${base}/cli/${binary}/${path.join("_")}`;

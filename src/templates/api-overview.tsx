@@ -1,5 +1,5 @@
 import { archivedVersionLabel, versionedTitle } from "../theme-common/archivedVersion";
-import { graphql, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 // The docs layout first: its styles then come first in every page chunk (same CSS order).
 import { DocPage } from "../theme/DocPage";
 import type { ApiOverviewPageContext } from "@shared/api";
@@ -8,11 +8,11 @@ import { ApiOverview } from "../theme/ApiOverview";
 import { Seo } from "../theme/Seo";
 
 export default function ApiOverviewTemplate({
-  data,
   pageContext,
   location,
-}: PageProps<Queries.ApiOverviewPageQuery, ApiOverviewPageContext>) {
-  const count = data.allApiOperation.totalCount;
+}: PageProps<object, ApiOverviewPageContext>) {
+  // The operations of the page's own version (each is in exactly one tag group).
+  const count = pageContext.groups.reduce((sum, group) => sum + group.operations.length, 0);
   const sections = apiOverviewSections(pageContext);
   return (
     <>
@@ -36,11 +36,3 @@ export default function ApiOverviewTemplate({
     </>
   );
 }
-
-export const query = graphql`
-  query ApiOverviewPage {
-    allApiOperation {
-      totalCount
-    }
-  }
-`;

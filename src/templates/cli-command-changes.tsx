@@ -1,4 +1,4 @@
-import { Link, graphql, type PageProps } from "gatsby";
+import { Link, type PageProps } from "gatsby";
 import type { CliPageContext } from "@shared/page-context/cli";
 import type { ChangeMarkerKind, CommandPageMarkers } from "@shared/version-changes";
 import type { CommandMarks } from "../theme/CliPage";
@@ -10,9 +10,7 @@ import { CliCommandPage } from "../theme/CliCommandPage";
  * (src/node/create-pages/cli.ts picks this template only then): the plain page with "New in" /
  * "Changed in" markers on the command, its flags and the environment variables it lists.
  */
-export default function CliCommandChangesTemplate(
-  props: PageProps<Queries.CliCommandChangesPageQuery, CliPageContext>,
-) {
+export default function CliCommandChangesTemplate(props: PageProps<object, CliPageContext>) {
   const { commandMarkers: markers, changesRoute } = props.pageContext;
   return (
     <CliCommandPage
@@ -45,16 +43,3 @@ function commandMarks(markers: CommandPageMarkers, changesRoute?: string): Comma
     variable: (name) => badge(markers.env[name]),
   };
 }
-
-export const query = graphql`
-  query CliCommandChangesPage($id: String!, $operationIds: [String!]!) {
-    cliCommand(id: { eq: $id }) {
-      ...CliCommandPageFields
-    }
-    allApiOperation(filter: { operationId: { in: $operationIds } }) {
-      nodes {
-        ...CliCalledOperationFields
-      }
-    }
-  }
-`;

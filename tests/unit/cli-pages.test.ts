@@ -3,16 +3,13 @@ import path from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import YAML from "yaml";
 import { describe, expect, it, vi } from "vitest";
-import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
-import { flattenCommands } from "../../src/node/cli/flatten";
-import { cliCommandNodeFields, type CliCommandNodeFields } from "../../src/node/cli/nodes";
-import { parseCliFile } from "../../src/node/cli/schema";
+import { cliPageView } from "../../src/node/cli/page-models";
 import { CliPage } from "../../src/theme/CliPage";
-import { cliSections, cliToc } from "../../src/theme/CliPage/sections";
-import type { CliCommandView } from "../../src/theme/CliPage/types";
+import { cliToc } from "../../src/shared/cli-sections";
+import { cliCommandSections } from "../../src/shared/cli-model";
 import { flattenToc } from "../../src/shared/toc";
+import { cliModelsFromFiles, operationsFromFile } from "../support/cli-models";
 
 vi.mock("gatsby", async () => {
   const { createElement } = await import("react");
@@ -27,7 +24,8 @@ vi.mock("gatsby", async () => {
  * The CLI reference must show every command and flag of FlowG v0.45.8 with the right type,
  * default and environment variable. The list below is the expected truth, written out by hand
  * from FlowG v0.45.8's command definitions; the data files go through the real
- * pipeline (schema, flatten, node fields, page component) and the rendered pages are compared.
+ * pipeline (schema, flatten, node fields, page model, page component) and the rendered pages
+ * are compared.
  */
 type ExpectedFlag = [name: string, type: string, defaultValue: string, env: string | null];
 
@@ -199,37 +197,14 @@ const EXPECTED: Record<string, ExpectedFlag[]> = {
 };
 
 const BINARIES = ["flowg-server", "flowg-health", "flowg-client"];
-const BASE_PATH = "/flowg";
 
-/** Node fields as the template's query returns them (flags are queried as `flagList`). */
-function buildCommands(): Array<CliCommandNodeFields & CliCommandView> {
-  return BINARIES.flatMap((binary) => {
-    const sourcePath = `content/cli/${binary}.yaml`;
-    const root = parseCliFile(YAML.parse(fs.readFileSync(sourcePath, "utf8")), sourcePath);
-    return flattenCommands(root).map((record) => {
-      const fields = cliCommandNodeFields(record, {
-        basePath: BASE_PATH,
-        sourcePath,
-        additionalLanguages: [],
-      });
-      return { ...fields, flagList: fields.flags };
-    });
-  });
-}
-
-const operations = describeOperations(YAML.parse(fs.readFileSync("openapi/flowg.yaml", "utf8")), {
-  file: "openapi/flowg.yaml",
-}).operations;
-const commands = buildCommands();
+const operations = operationsFromFile();
+/** The pages' models as page context holds them (HTML only). */
+const commands = cliModelsFromFiles(BINARIES).map(cliPageView);
 const pages = new Map(
   commands.map((command) => {
     const html = renderToStaticMarkup(
-      createElement(CliPage, {
-        command,
-        path: command.path,
-        sections: cliSections(command),
-        operations: operations.filter((op) => command.api.includes(op.operationId)),
-      }),
+      createElement(CliPage, { command, sections: cliCommandSections(command) }),
     );
     // <pre> holds highlighted markup: parse it as elements, not as raw text.
     const root = parse(html, { blockTextElements: { script: true, style: true } });
@@ -283,7 +258,7 @@ describe("CLI reference pages", () => {
     for (const { command, root } of pages.values()) {
       const ids = root.querySelectorAll("[id]").map((el) => el.id);
       expect(new Set(ids).size, command.title).toBe(ids.length);
-      for (const item of flattenToc(cliToc(cliSections(command)))) {
+      for (const item of flattenToc(cliToc(cliCommandSections(command)))) {
         expect(root.querySelector(`#${item.id}`)?.tagName, `${command.title} #${item.id}`).toMatch(
           /^H[23]$/,
         );

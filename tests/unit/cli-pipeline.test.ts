@@ -4,9 +4,10 @@ import { cliCommandNodeFields } from "../../src/node/cli/nodes";
 import { parseCliFile } from "../../src/node/cli/schema";
 import { cliSidebarItems } from "../../src/node/cli/sidebar";
 import { inlineMarkdownToHtml, markdownToHtml } from "../../src/node/markdown";
-import { cliSections, cliToc } from "../../src/theme/CliPage/sections";
+import { cliToc } from "../../src/shared/cli-sections";
 import { nestCommands } from "../../src/theme/CliPage/tree";
 import { editUrlOf } from "../../src/theme/DocPage";
+import { cliModelsFromData } from "../support/cli-models";
 
 const FILE = "content/cli/flowg-demo.yaml";
 const OPTIONS = { basePath: "/flowg", where: `${FILE}: description` };
@@ -145,8 +146,21 @@ describe("CLI node fields and page sections", () => {
       sourcePath: FILE,
       additionalLanguages: [],
     });
-    return { ...node, flagList: node.flags }; // as the template queries it
+    return node;
   });
+  /** The page models (tail calls query_stream). */
+  const models = cliModelsFromData(
+    [{ root: demo, sourcePath: FILE }],
+    [
+      {
+        operationId: "query_stream",
+        slug: "query-stream",
+        method: "GET",
+        path: "/api/v1/streams/{stream}/logs",
+        summary: "Query a stream",
+      },
+    ],
+  );
 
   it("renders Markdown, highlights code and keeps anchors clear of the fixed sections", () => {
     const [root, , , , tail] = fields;
@@ -168,7 +182,7 @@ describe("CLI node fields and page sections", () => {
   });
 
   it("lists the sections a page has, in order, and the table of contents from them", () => {
-    const titles = (i: number) => cliSections(fields[i]!).map((s) => s.title);
+    const titles = (i: number) => models[i]!.sections.map((s) => s.title);
     expect(titles(0)).toEqual(["Synopsis", "Description", "Synopsis", "Commands"]);
     expect(titles(2)).toEqual(["Synopsis", "Description", "Subcommands", "See also"]);
     expect(titles(4)).toEqual([
@@ -179,7 +193,7 @@ describe("CLI node fields and page sections", () => {
       "API calls",
       "See also",
     ]);
-    expect(cliToc(cliSections(fields[4]!)).find((item) => item.id === "examples")).toEqual({
+    expect(cliToc(models[4]!.sections).find((item) => item.id === "examples")).toEqual({
       id: "examples",
       title: "Examples",
       level: 2,

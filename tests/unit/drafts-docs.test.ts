@@ -49,6 +49,31 @@ const PENDING_DOCS: string[] = [];
 const SERVER_ONLY: string[] = ["drafts/v0.63.0/content/docs/guides/transformers.mdx#split-batch"];
 
 const docs: DocSource[] = mdxFiles(DOCS).map((file) => readDocSource(file, DOCS));
+
+/**
+ * The v0.45.8 docs, which the switch archives at /docs/0.45.8 (versions/0.45.8/docs, a copy of
+ * content/docs at the cut). A draft may link an archived page, e.g. the v0.45.8 clustering
+ * pages from their v0.63.0 successors: such a link passes only when the rest of its path is a
+ * route of content/docs (and its anchor a heading of that page). Nothing else under /docs/0.45.8/
+ * (CLI, API) is accepted.
+ */
+const ARCHIVED_PREFIX = "/docs/0.45.8";
+const ARCHIVED_DOCS = "content/docs";
+
+function archivedDocRoutes(): Map<string, Set<string>> {
+  const routes = new Map<string, Set<string>>();
+  for (const file of mdxFiles(ARCHIVED_DOCS)) {
+    const doc = readDocSource(file, ARCHIVED_DOCS);
+    const tree = parseDoc(doc).tree;
+    const route = routeOfDoc(doc).replace(/^\/docs/, ARCHIVED_PREFIX);
+    routes.set(route, tree ? headingIds(tree) : new Set());
+  }
+  return routes;
+}
+
+/** Parsed once, while the file is collected, like the drafts themselves. */
+const archivedRoutes = archivedDocRoutes();
+
 const parsed = new Map<string, { tree: MdNode | null; problems: string[] }>(
   docs.map((doc) => [doc.file, parseDoc(doc)]),
 );
@@ -64,6 +89,7 @@ function versionRoutes(): VersionRoutes {
     const tree = parsed.get(doc.file)?.tree;
     routes.docs.set(routeOfDoc(doc), tree ? headingIds(tree) : new Set());
   }
+  for (const [route, ids] of archivedRoutes) routes.docs.set(route, ids);
   return routes;
 }
 
@@ -194,6 +220,31 @@ describe("the checks of the drafts name the file and the line", () => {
       `${FILE}:9: link "/docs/api/no-such-operation": no API operation with slug "no-such-operation"`,
       `${FILE}:9: link "/docs/cli/flowg-server#flag-http-bind": no anchor "#flag-http-bind" on /docs/cli/flowg-server`,
       `${FILE}:10: link "/flowg/docs/setup/probe" carries the /flowg prefix; write /docs/...`,
+    ]);
+  });
+
+  it("accepts a link to an archived v0.45.8 doc (and heading), nothing else under /docs/0.45.8", () => {
+    const archived = readDocSource(
+      FILE,
+      DOCS,
+      [
+        "---",
+        "title: Probe",
+        "---",
+        "",
+        "[old setup](/docs/0.45.8/advanced/clustering/setup) and",
+        "[old cookie](/docs/0.45.8/advanced/clustering/auth#set-the-cookie) and",
+        "[no page](/docs/0.45.8/advanced/nowhere) and",
+        "[no heading](/docs/0.45.8/design/clustering/consensus#nope) and",
+        "[old CLI](/docs/0.45.8/cli/flowg-server).",
+        "",
+      ].join("\n"),
+    );
+    const { tree } = parseDoc(archived);
+    expect(linkProblems(FILE, tree!, versionRoutes(), routeOfDoc(archived))).toEqual([
+      `${FILE}:7: link "/docs/0.45.8/advanced/nowhere": no doc page at /docs/0.45.8/advanced/nowhere`,
+      `${FILE}:8: link "/docs/0.45.8/design/clustering/consensus#nope": no anchor "#nope" on /docs/0.45.8/design/clustering/consensus`,
+      `${FILE}:9: link "/docs/0.45.8/cli/flowg-server": no doc page at /docs/0.45.8/cli/flowg-server`,
     ]);
   });
 

@@ -11,6 +11,8 @@ import { forgetSiteConfig, siteConfig } from "../../src/config/load";
 import { parseSiteConfig } from "../../src/config/schema";
 import { operationView } from "../../src/node/api/operation-view";
 import { forgetApiPageModels } from "../../src/node/api/page-models";
+import { cliPageModelBuilds, forgetCliPageModels } from "../../src/node/cli/page-models";
+import { cliCommandSections, type CliCommandView } from "../../src/shared/cli-model";
 import { createPages } from "../../src/node/create-pages";
 import { createResolvers } from "../../src/node/create-resolvers";
 import { createSchemaCustomization } from "../../src/node/create-schema-customization";
@@ -364,6 +366,7 @@ beforeEach(() => {
   forgetSidebars();
   forgetContentErrors();
   forgetApiPageModels();
+  forgetCliPageModels();
   vi.mocked(operationView).mockClear();
   vi.mocked(parseSiteConfig).mockClear();
   vi.mocked(normalizeSidebars).mockClear();
@@ -488,7 +491,10 @@ describe("createPages over a fixture site", () => {
         "sidebarId": "docs",
       }
     `);
-    expect(g.page("/docs/cli/flowg-probe/flowg-probe_purge").context).toMatchInlineSnapshot(`
+    // A CLI page's context: its navigation, and its page model as HTML (checked below).
+    const { command, ...cliNavigation } = g.page("/docs/cli/flowg-probe/flowg-probe_purge")
+      .context as Record<string, unknown> & { command: CliCommandView };
+    expect(cliNavigation).toMatchInlineSnapshot(`
       {
         "breadcrumbs": [
           {
@@ -505,9 +511,6 @@ describe("createPages over a fixture site", () => {
           "href": "/docs/api",
           "label": "API Reference",
         },
-        "operationIds": [
-          "purge_stream",
-        ],
         "previous": {
           "href": "/docs/cli/flowg-probe",
           "label": "flowg-probe",
@@ -515,6 +518,13 @@ describe("createPages over a fixture site", () => {
         "sidebarId": "docs",
       }
     `);
+    expect(command.route).toBe("/docs/cli/flowg-probe/flowg-probe_purge");
+    expect(command.apiCalls.map((call) => [call.operationId, call.route])).toEqual([
+      ["purge_stream", "/docs/api/purge-stream"],
+    ]);
+    expect(cliCommandSections(command).map((section) => section.id)).toContain("api-calls");
+    // HTML only: the Markdown of the texts stays with the model (the copy reads it).
+    expect(typeof command.description).toBe("string");
     expect(g.page("/blog/second").context).toMatchInlineSnapshot(`
       {
         "id": "id(BlogPost second)",
@@ -631,7 +641,6 @@ describe("API page models: built once per build", () => {
   const copies = (g: FakeGatsby) =>
     collectPages({
       getNodesByType: g.getNodesByType,
-      getNode: g.getNode,
       site: { origin: "https://example.org", basePath: "/flowg" },
       // As onPostBuild passes them: the site configuration's, like createPages.
       additionalLanguages: siteConfig().config.prism.additionalLanguages,
@@ -682,6 +691,56 @@ describe("API page models: built once per build", () => {
     } as Node);
     await copies(g);
     expect(vi.mocked(operationView)).toHaveBeenCalledTimes(6);
+  }, 30_000); // createPages and the copies over a fixture site, on a busy machine
+});
+
+describe("CLI page models: built once per build", () => {
+  const copies = (g: FakeGatsby) =>
+    collectPages({
+      getNodesByType: g.getNodesByType,
+      site: { origin: "https://example.org", basePath: "/flowg" },
+      additionalLanguages: siteConfig().config.prism.additionalLanguages,
+    });
+
+  it("one build of the models for the pages, their Markdown copies and a rerun", async () => {
+    const g = fixtureSite();
+    await g.createPages();
+    await g.createPages();
+    const { pages } = await copies(g);
+    expect(pages.filter((page) => page.kind === "cli").map((page) => page.route)).toEqual([
+      "/docs/cli/flowg-probe",
+      "/docs/cli/flowg-probe/flowg-probe_purge",
+    ]);
+    expect(cliPageModelBuilds()).toBe(1);
+  }, 30_000); // createPages and the copies over a fixture site, on a busy machine
+
+  it("builds them again when a command or an operation it calls changes (gatsby develop)", async () => {
+    const g = fixtureSite();
+    await g.createPages();
+    const purge = g.nodes.get("id(CliCommand flowg-probe purge)")! as Node & { purpose: string };
+    g.nodes.set(purge.id, {
+      ...purge,
+      purpose: "Empty a stream for good.",
+      internal: { ...purge.internal, contentDigest: "changed" },
+    } as Node);
+    await g.createPages();
+    expect(cliPageModelBuilds()).toBe(2);
+    const pages = g.pages.filter((p) => p.path === "/docs/cli/flowg-probe/flowg-probe_purge");
+    expect((pages.at(-1)!.context.command as CliCommandView).purpose).toBe(
+      "Empty a stream for good.",
+    );
+
+    const op = g.nodes.get("op:purge_stream")!;
+    g.nodes.set(op.id, {
+      ...op,
+      summary: "Empty a stream",
+      internal: { ...op.internal, contentDigest: "changed" },
+    });
+    const { pages: copied } = await copies(g);
+    expect(cliPageModelBuilds()).toBe(3);
+    expect(copied.find((page) => page.route.endsWith("_purge"))!.markdown).toContain(
+      ": Empty a stream (`purge_stream`)",
+    );
   }, 30_000); // createPages and the copies over a fixture site, on a busy machine
 });
 

@@ -9,7 +9,7 @@ import { absoluteLink, sitePathOf } from "../../src/node/markdown-export/links";
 import { llmsSections, llmsTxt, type ExportedPage } from "../../src/node/markdown-export/llms";
 import { chooseLlmsFull } from "../../src/node/markdown-export/write";
 import { keptMeta, mdxToMarkdownTree } from "../../src/node/markdown-export/mdx";
-import { flattenCommands } from "../../src/node/cli/flatten";
+import { cliModelsFromData } from "../support/cli-models";
 import { parseCliFile } from "../../src/node/cli/schema";
 import { tokenize } from "../../src/node/mdx/highlight";
 import { writeHtmlAliases } from "../../src/node/html-aliases";
@@ -195,20 +195,20 @@ describe("CLI pages as Markdown", () => {
     },
     "content/cli/flowg-client.yaml",
   );
-  const [, stream] = flattenCommands(root);
-  const operations = new Map([
-    [
-      "list_streams",
-      { slug: "list-streams", method: "GET", path: "/api/v1/streams", summary: "List streams" },
-    ],
-  ]);
+  const files = [{ root, sourcePath: "content/cli/flowg-client.yaml" }];
+  const operations = [
+    {
+      operationId: "list_streams",
+      slug: "list-streams",
+      method: "GET" as const,
+      path: "/api/v1/streams",
+      summary: "List streams",
+    },
+  ];
+  const [, stream] = cliModelsFromData(files, operations);
 
   it("renders flags as a table with escaped pipes, absolute links and accepted values", () => {
-    const { frontMatter, body } = cliCommandMarkdown(stream!, {
-      site,
-      sourcePath: "content/cli/flowg-client.yaml",
-      operations,
-    });
+    const { frontMatter, body } = cliCommandMarkdown(stream!, { site });
     expect(frontMatter).toEqual({
       title: "flowg-client stream",
       description: "Manage streams.",
@@ -227,6 +227,36 @@ describe("CLI pages as Markdown", () => {
     );
     expect(text).toContain(
       `## See also\n\nParent command:\n\n- [\`flowg-client\`](${SITE}/docs/cli/flowg-client): Talk to a FlowG server.`,
+    );
+  });
+
+  it("writes the Markdown of the model's texts, not of the file", () => {
+    const flags = stream!.flagList.map((flag, i) =>
+      i === 0 ? { ...flag, description: { ...flag.description, markdown: "Edited." } } : flag,
+    );
+    const text = toMarkdown(cliCommandMarkdown({ ...stream!, flagList: flags }, { site }).body);
+    expect(text).toContain("| `--max-size` | uint64 | `0` | `FLOWG_MAX_SIZE` | Edited. |");
+  });
+
+  it("makes every route of an archived version's models under its base", () => {
+    const [client, archived] = cliModelsFromData(files, operations, { base: "/docs/0.45.8" });
+    expect(client!.route).toBe("/docs/0.45.8/cli/flowg-client");
+    expect(client!.descendants.map((c) => c.route)).toEqual([
+      "/docs/0.45.8/cli/flowg-client/flowg-client_stream",
+    ]);
+    expect(archived!.route).toBe("/docs/0.45.8/cli/flowg-client/flowg-client_stream");
+    expect(archived!.parent!.route).toBe("/docs/0.45.8/cli/flowg-client");
+    expect(archived!.apiCalls.map((call) => call.route)).toEqual(["/docs/0.45.8/api/list-streams"]);
+    const { frontMatter, body } = cliCommandMarkdown(archived!, { site });
+    expect(frontMatter.canonical).toBe(`${SITE}/docs/0.45.8/cli/flowg-client/flowg-client_stream`);
+    expect(toMarkdown(body)).toContain(
+      `- [\`GET /api/v1/streams\`](${SITE}/docs/0.45.8/api/list-streams): List streams`,
+    );
+  });
+
+  it("refuses a call to an operation the document does not have, naming the file and path", () => {
+    expect(() => cliModelsFromData(files, [])).toThrow(
+      'content/cli/flowg-client.yaml: invalid CLI data\n  - commands[0].api[0]: unknown operationId "list_streams" (not in openapi/flowg.yaml)',
     );
   });
 

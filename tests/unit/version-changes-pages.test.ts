@@ -135,7 +135,7 @@ describe("command page markers", () => {
     environment: string[] = [],
   ) => ({
     path,
-    flags: flags.map((env) => ({ env })),
+    flagList: flags.map((env) => ({ env })),
     environment: environment.map((name) => ({ name })),
   });
 

@@ -7,8 +7,9 @@ import { flagAnchor } from "@shared/routes";
 
 /**
  * The fields of a CliCommand node (declared in src/node/create-schema-customization.ts): the
- * validated data of one command with Markdown already rendered to HTML, example code already
- * highlighted and the anchors of its headings fixed, so the page only lays them out.
+ * validated data of one command, each Markdown text kept beside the HTML rendered from it (once,
+ * here), example code already highlighted and the anchors of its headings fixed. The command's
+ * page model (src/node/cli/page-models.ts) pairs them for the page and the Markdown copy.
  */
 export interface CliCommandNodeFields extends CliCommandRef {
   name: string;
@@ -17,18 +18,32 @@ export interface CliCommandNodeFields extends CliCommandRef {
   usage: string;
   /** Highlighted usage line, the JSON the CodeBlock component takes. */
   usageTokens: string;
+  /** Markdown (from the file) and HTML of the description. */
+  description: string;
   descriptionHtml: string;
-  arguments: Array<{ name: string; required: boolean; descriptionHtml: string }>;
+  arguments: Array<{
+    name: string;
+    required: boolean;
+    description: string;
+    descriptionHtml: string;
+  }>;
   flags: CliFlagFields[];
-  environment: Array<{ name: string; default: string | null; descriptionHtml: string }>;
-  notes: Array<{ kind: string; title: string | null; bodyHtml: string }>;
-  sections: Array<{ id: string; title: string; bodyHtml: string }>;
+  environment: Array<{
+    name: string;
+    default: string | null;
+    description: string;
+    descriptionHtml: string;
+  }>;
+  notes: Array<{ kind: string; title: string | null; body: string; bodyHtml: string }>;
+  sections: Array<{ id: string; title: string; body: string; bodyHtml: string }>;
+  output: string | null;
   outputHtml: string | null;
   /** OpenAPI operationIds, in the order the command calls them. */
   api: string[];
   examples: Array<{
     id: string;
     title: string;
+    description: string | null;
     descriptionHtml: string | null;
     code: string;
     tokens: string;
@@ -50,6 +65,7 @@ export interface CliFlagFields {
   env: string | null;
   required: boolean;
   allowed: string[];
+  description: string;
   descriptionHtml: string;
 }
 
@@ -87,10 +103,12 @@ export function cliCommandNodeFields(
     kind: record.kind,
     usage: data.usage,
     usageTokens: JSON.stringify(tokenize(data.usage, "bash")),
+    description: data.description,
     descriptionHtml: block(data.description, "description"),
     arguments: data.arguments.map((arg, i) => ({
       name: arg.name,
       required: arg.required,
+      description: arg.description,
       descriptionHtml: inline(arg.description, `arguments[${i}].description`),
     })),
     flags: data.flags.map((flag, i) => ({
@@ -101,28 +119,34 @@ export function cliCommandNodeFields(
       env: flag.env ?? null,
       required: flag.required,
       allowed: flag.allowed ?? [],
+      description: flag.description,
       descriptionHtml: inline(flag.description, `flags[${i}].description`),
     })),
     environment: data.environment.map((variable, i) => ({
       name: variable.name,
       default: variable.default ?? null,
+      description: variable.description,
       descriptionHtml: inline(variable.description, `environment[${i}].description`),
     })),
     notes: data.notes.map((note, i) => ({
       kind: note.kind,
       title: note.title ?? null,
+      body: note.body,
       bodyHtml: block(note.body, `notes[${i}].body`),
     })),
     sections: data.sections.map((section, i) => ({
       id: slugger.slug(section.title),
       title: section.title,
+      body: section.body,
       bodyHtml: block(section.body, `sections[${i}].body`),
     })),
+    output: data.output || null,
     outputHtml: data.output ? block(data.output, "output") : null,
     api: data.api,
     examples: data.examples.map((example, i) => ({
       id: slugger.slug(`example ${example.title}`),
       title: example.title,
+      description: example.description || null,
       descriptionHtml: example.description
         ? block(example.description, `examples[${i}].description`)
         : null,

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { apiPageModels, operationHtmlView } from "../api/page-models";
 import { apiChangesRoute, apiOperationRoute, apiRoute } from "@shared/routes";
-import { versionContext, versionSites } from "../versions/counterparts";
+import { versionContext, allVersionSites } from "../versions/counterparts";
 import { operationMarkersOf, versionChanges } from "../versions/changes";
 import type {
   ApiChangesPageContext,
@@ -78,7 +78,7 @@ export const createApiPages: PageCreator = ({ actions }, site) => {
   const { sidebars } = site.sidebars();
   const byId = new Map(operations.map((model) => [model.view.operationId, model]));
   // What changed since the previous version: shown on the current version's pages only.
-  const changes = version.current ? versionChanges(versionSites(site)) : null;
+  const changes = version.current ? versionChanges(allVersionSites(site)) : null;
 
   const routes = apiRoutes(
     operations.map((model) => ({ operationId: model.view.operationId, slug: model.slug })),

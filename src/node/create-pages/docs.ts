@@ -83,7 +83,11 @@ export function docsNavigation(
   const position = order.findIndex((d) => d.href === route);
   return {
     sidebarId: sidebarId && version ? versionedSidebarId(sidebarId, version) : sidebarId,
-    breadcrumbs: breadcrumbsFor(items, route),
+    // An archived version's pages start their trail with the version (its docs root).
+    breadcrumbs:
+      version && !version.current
+        ? [{ label: `FlowG ${version.label}`, href: version.path }, ...breadcrumbsFor(items, route)]
+        : breadcrumbsFor(items, route),
     previous: position > 0 ? (order[position - 1] ?? null) : null,
     next: position >= 0 ? (order[position + 1] ?? null) : null,
   };

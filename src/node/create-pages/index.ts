@@ -11,6 +11,7 @@ import { createLandingPage } from "./landing";
 import type { PageCreator } from "./page-creator";
 import { registerVersionSites } from "../versions/counterparts";
 import { createTestPages } from "./test-pages";
+import { createRetiredPages } from "./retired";
 
 /** Navbar items that name docs or sidebars must point somewhere (a build error names the item). */
 const checkNavbar: PageCreator = (_args, site) => {
@@ -35,6 +36,7 @@ export const PAGE_CREATORS: readonly PageCreator[] = [
   createCliPages,
   createApiPages,
   createLandingPage,
+  createRetiredPages,
   createTestPagesIfEnabled,
 ];
 

@@ -1,9 +1,7 @@
 import path from "node:path";
 import type { NodePluginArgs } from "gatsby";
 import { apiPageModels } from "../api/page-models";
-import { cliSourcePath } from "../cli/create-nodes";
-import { flattenCommands } from "../cli/flatten";
-import { parseCliFile, stripNodeKeys } from "../cli/schema";
+import { cliPageModels } from "../cli/page-models";
 import { mdxSources, nodeStore, type NodeStore } from "../store";
 import { CURRENT_DOCS_BASE, type SiteVersion } from "@shared/versions";
 import type { MdNode } from "../mdx/mdast";
@@ -12,7 +10,7 @@ import type { VersionChanges } from "../versions/changes";
 import { versionChangesMarkdown } from "../versions/diff/markdown";
 import { apiOperationMarkdown } from "./api";
 import { markdownDocument, type FrontMatter } from "./build";
-import { cliCommandMarkdown, type CalledOperation } from "./cli";
+import { cliCommandMarkdown } from "./cli";
 import { pageUrl, type SiteUrls } from "./links";
 import { firstParagraphText, mdxToMarkdownTree } from "./mdx";
 import type { ExportedPage, PageKind } from "./llms";
@@ -23,7 +21,6 @@ import type { ExportedPage, PageKind } from "./llms";
  */
 export interface CollectArgs {
   getNodesByType: NodePluginArgs["getNodesByType"];
-  getNode: NodePluginArgs["getNode"];
   site: SiteUrls;
   additionalLanguages: readonly string[];
   /**
@@ -105,17 +102,10 @@ export async function collectPages(args: CollectArgs): Promise<{
     );
   }
 
-  const operations = new Map<string, CalledOperation>(
-    store.apiOperations().map((op) => [op.operationId, op]),
-  );
-  // The CLI copies are written from the YAML's Markdown, not from the pages' rendered HTML.
-  for (const yamlNode of store.cliYaml()) {
-    const sourcePath = cliSourcePath(yamlNode, args.getNode);
-    const root = parseCliFile(stripNodeKeys(yamlNode), sourcePath);
-    for (const record of flattenCommands(root, docsBase)) {
-      const { frontMatter, body } = cliCommandMarkdown(record, { site, sourcePath, operations });
-      add("cli", record.route, frontMatter, body);
-    }
+  // The models the CLI pages were made from in createPages (the Markdown of their texts).
+  for (const model of cliPageModels(store, { base: docsBase }).commands) {
+    const { frontMatter, body } = cliCommandMarkdown(model, { site });
+    add("cli", model.route, frontMatter, body);
   }
 
   // The models the pages were made from in createPages (same build, same nodes: not rebuilt).

@@ -17,6 +17,8 @@ export interface ExportedPage {
   note?: string;
   /** The whole Markdown copy, front matter included. */
   markdown: string;
+  /** A copy kept at an old address (a retired topic): written, but not listed in llms.txt. */
+  unlisted?: boolean;
 }
 
 export interface LlmsSection {
@@ -39,7 +41,9 @@ export function llmsSections(
   pages: readonly ExportedPage[],
   sidebars: ResolvedSidebars,
 ): LlmsSection[] {
-  const byRoute = new Map(pages.filter((p) => p.kind !== "blog").map((p) => [p.route, p]));
+  const byRoute = new Map(
+    pages.filter((p) => p.kind !== "blog" && !p.unlisted).map((p) => [p.route, p]),
+  );
   const listed = new Set<string>();
   const take = (href: string | undefined): ExportedPage[] => {
     const page = href ? byRoute.get(href) : undefined;

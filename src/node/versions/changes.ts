@@ -139,13 +139,15 @@ export function operationMarkersOf(
  */
 export function commandMarkersOf(
   changes: VersionChanges | null,
-  command: { path: readonly string[]; flags: ReadonlyArray<{ env: string | null }> } & {
+  command: {
+    path: readonly string[];
+    flagList: ReadonlyArray<{ env: string | null }>;
     environment: ReadonlyArray<{ name: string }>;
   },
 ): CommandPageMarkers | null {
   if (!changes) return null;
   const variables = [
-    ...command.flags.flatMap((flag) => (flag.env ? [flag.env] : [])),
+    ...command.flagList.flatMap((flag) => (flag.env ? [flag.env] : [])),
     ...command.environment.map((variable) => variable.name),
   ];
   const markers = commandPageMarkers(changes.markers, command.path.join(" "), variables);

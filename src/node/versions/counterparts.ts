@@ -1,6 +1,7 @@
 import { routeInBase, routeOutOfBase, type SiteVersion } from "@shared/versions";
 import type { VersionLink } from "@shared/page-context/doc";
 import type { SiteData } from "../site-data";
+import { retiredPages, successorsOf } from "./retired";
 
 /**
  * Where a page of one docs version is in the others: the same page when that version has it,
@@ -68,23 +69,31 @@ export function registerVersionSites(sites: readonly SiteData[]): void {
   allSites = sites;
 }
 
-/** The sites createPages registered, current first ([site] alone before it did). */
-export function versionSites(site: SiteData): readonly SiteData[] {
-  return allSites.length ? allSites : [site];
+/** Every version's SiteData of this createPages run (or just `site` outside one). */
+export function allVersionSites(site: SiteData): readonly SiteData[] {
+  return allSites.length && allSites[0]?.versions === site.versions ? allSites : [site];
+}
+
+/** The successors of archived routes (version.yaml `see`), once per createPages run. */
+const successorCache = new WeakMap<readonly SiteData[], Map<string, string>>();
+
+function successors(sites: readonly SiteData[]): Map<string, string> {
+  let found = successorCache.get(sites);
+  if (!found) {
+    found = successorsOf(retiredPages(sites));
+    successorCache.set(sites, found);
+  }
+  return found;
 }
 
 /** The page's version and its counterpart in every version. */
-export function versionContext(
-  site: SiteData,
-  route: string,
-  successors: ReadonlyMap<string, string> = new Map(),
-): VersionContext {
+export function versionContext(site: SiteData, route: string): VersionContext {
   if (site.versions.length < 2) return {};
-  const sites = allSites.length ? allSites : [site];
+  const sites = allVersionSites(site);
   const routes = routesByVersion(site, sites);
   const versionLinks = site.versions.map((to) => {
     if (to.name === site.version.name) return { version: to.name, route, exact: true };
-    const successor = to.current ? successors.get(route) : undefined;
+    const successor = to.current && !site.version.current ? successors(sites).get(route) : undefined;
     return {
       version: to.name,
       ...counterpartRoute(route, site.version, to, routes.get(to.name) ?? new Set(), successor),

@@ -76,6 +76,11 @@ const versionFileSchema = z.strictObject({
       .regex(/^v\d+\.\d+\.\d+$/, { error: received("expected a release tag such as v0.45.8") }),
     date: releaseDate.optional(),
   }),
+  /**
+   * The current version's doc that tells readers of this version how to upgrade (a doc id): linked
+   * from the pages of topics this version had and the current one has not.
+   */
+  upgrade: docId.optional(),
   retired: z
     .record(z.string(), retiredTopic)
     .superRefine((topics, ctx) => {

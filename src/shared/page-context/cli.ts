@@ -1,12 +1,13 @@
 import type { CommandPageMarkers } from "../version-changes";
+import type { CliCommandView } from "../cli-model";
 import type { DocPageContext } from "./doc";
 
 /**
  * Page context of a CLI page; shared by src/node/create-pages/cli.ts and the template.
- * `operationIds` selects the API operations the command calls (the query resolves them).
+ * `command` is the page's model as HTML (src/node/cli/page-models.ts); the page has no query.
  */
 export interface CliPageContext extends DocPageContext {
-  operationIds: string[];
+  command: CliCommandView;
   /**
    * What is new or changed in this command since the previous docs version (only on the current
    * version's pages, when the site keeps an archived version and the command changed).

@@ -6,7 +6,8 @@ import type { CliPageContext } from "@shared/page-context/cli";
 // (mini-css-extract-plugin warns about conflicting orders otherwise).
 import { DocPage } from "../DocPage";
 import { CliPage } from "../CliPage";
-import { cliSections, cliToc } from "../CliPage/sections";
+import { cliToc } from "@shared/cli-sections";
+import { cliCommandSections } from "@shared/cli-model";
 import { Seo } from "../Seo";
 import { breadcrumbList } from "../../theme-common/jsonLd";
 import { markdownCopyHref } from "@shared/markdown-copy";
@@ -15,22 +16,20 @@ import type { CommandMarks } from "../CliPage";
 /**
  * A command page of flowg-server, flowg-health or flowg-client (src/node/create-pages/cli.ts),
  * shared by its two templates: cli-command.tsx, and cli-command-changes.tsx, which passes `marks`
- * on a newer docs version's changed commands. Both query the same fields (cli-fragments.ts).
+ * on a newer docs version's changed commands. The page has no query: its model comes as page
+ * context (`command`, HTML only); its sections and table of contents come from
+ * cliCommandSections(), the function that gave the model the section list the Markdown copy
+ * writes.
  */
 export function CliCommandPage({
-  data,
   pageContext,
   location,
   marks,
-}: Pick<
-  PageProps<Queries.CliCommandPageQuery, CliPageContext>,
-  "data" | "pageContext" | "location"
-> & {
+}: Pick<PageProps<object, CliPageContext>, "pageContext" | "location"> & {
   marks?: CommandMarks | undefined;
 }) {
-  const command = data.cliCommand;
-  if (!command) throw new Error(`No CLI command for id ${pageContext.id}`);
-  const sections = cliSections(command);
+  const { command } = pageContext;
+  const sections = cliCommandSections(command);
   return (
     <>
       <Seo
@@ -51,13 +50,7 @@ export function CliCommandPage({
         context={pageContext}
         sourcePath={command.sourcePath}
       >
-        <CliPage
-          command={command}
-          path={command.path}
-          sections={sections}
-          operations={data.allApiOperation.nodes}
-          marks={marks}
-        />
+        <CliPage command={command} sections={sections} marks={marks} />
       </DocPage>
     </>
   );

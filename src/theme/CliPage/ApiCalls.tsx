@@ -1,36 +1,19 @@
 import { Link } from "gatsby";
-import { apiOperationRoute } from "@shared/routes";
-import type { ApiOperationView } from "./types";
+import type { CliApiCallView } from "./types";
 import * as styles from "./styles.module.css";
 
 /** The REST API operations a command calls, in order, linking to their reference pages. */
-export function ApiCalls({
-  operationIds,
-  operations,
-}: {
-  operationIds: readonly string[];
-  operations: readonly ApiOperationView[];
-}) {
-  const byId = new Map(operations.map((op) => [op.operationId, op]));
+export function ApiCalls({ calls }: { calls: readonly CliApiCallView[] }) {
   return (
     <ul className={styles.apiList}>
-      {operationIds.map((id) => {
-        const op = byId.get(id);
-        return (
-          <li key={id}>
-            {op ? (
-              <>
-                <Link to={apiOperationRoute(op.slug)} className={styles.apiLink}>
-                  <span className={styles.method}>{op.method}</span> <code>{op.path}</code>
-                </Link>{" "}
-                {op.summary} (<code>{id}</code>)
-              </>
-            ) : (
-              <code>{id}</code>
-            )}
-          </li>
-        );
-      })}
+      {calls.map((call) => (
+        <li key={call.operationId}>
+          <Link to={call.route} className={styles.apiLink}>
+            <span className={styles.method}>{call.method}</span> <code>{call.path}</code>
+          </Link>{" "}
+          {call.summary} (<code>{call.operationId}</code>)
+        </li>
+      ))}
     </ul>
   );
 }

@@ -39,7 +39,7 @@ export function EnvironmentTable({
       columns={COLUMNS}
       rows={variables}
       rowKey={(variable) => variable.name}
-      detail={(variable) => <div {...htmlCell(variable.descriptionHtml)} />}
+      detail={(variable) => <div {...htmlCell(variable.description)} />}
     />
   );
 }

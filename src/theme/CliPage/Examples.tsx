@@ -12,7 +12,7 @@ export function Examples({ examples }: { examples: CliCommandView["examples"] })
           <Heading level={3} id={example.id}>
             {example.title}
           </Heading>
-          {example.descriptionHtml && <Html html={example.descriptionHtml} />}
+          {example.description && <Html html={example.description} />}
           <CodeBlock language="bash" tokens={example.tokens} />
         </div>
       ))}

@@ -24,7 +24,7 @@ const COLUMNS: ReferenceColumn<CliFlagView>[] = [
 function description(flag: CliFlagView) {
   return (
     <>
-      <div {...htmlCell(flag.descriptionHtml)} />
+      <div {...htmlCell(flag.description)} />
       {flag.allowed.length > 0 && (
         <p className={styles.allowed}>
           Accepted values: <CodeList values={flag.allowed} />

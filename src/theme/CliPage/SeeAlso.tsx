@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
-import type { CliCommandRefView } from "./types";
+import type { CliCommandLinkView } from "./types";
 import * as styles from "./styles.module.css";
 
-function CommandLink({ command }: { command: CliCommandRefView }) {
+function CommandLink({ command }: { command: CliCommandLinkView }) {
   return (
     <>
       <Link to={command.route}>
@@ -19,8 +19,8 @@ export function SeeAlso({
   parent,
   siblings,
 }: {
-  parent: CliCommandRefView;
-  siblings: readonly CliCommandRefView[];
+  parent: CliCommandLinkView;
+  siblings: readonly CliCommandLinkView[];
 }) {
   return (
     <>

@@ -10,17 +10,15 @@ import { Examples } from "./Examples";
 import { FlagsTable } from "./FlagsTable";
 import { Html } from "./Html";
 import { SeeAlso } from "./SeeAlso";
-import type { CliSection, CliSectionKind } from "./sections";
-import type { ApiOperationView, CliCommandView } from "./types";
+import type { CliSection, CliSectionKind } from "@shared/cli-sections";
+import type { CliCommandView } from "./types";
 import * as styles from "./styles.module.css";
 
 export interface CliPageProps {
+  /** The page's model, HTML only. */
   command: CliCommandView;
-  /** Words of the command, binary first (for the command tree). */
-  path: readonly string[];
-  /** The sections to render, from cliSections(command) (the table of contents uses the same). */
+  /** The sections to render: cliCommandSections(command), which the TOC is made from too. */
   sections: readonly CliSection[];
-  operations: readonly ApiOperationView[];
   /** A newer docs version's markers: under the purpose, after flag and variable names. */
   marks?: CommandMarks | undefined;
 }
@@ -39,25 +37,25 @@ const RENDERERS = {
   synopsis: ({ command }) => <CodeBlock language="bash" tokens={command.usageTokens} />,
   description: ({ command }) => (
     <>
-      <Html html={command.descriptionHtml} />
+      <Html html={command.description} />
       {command.notes.map((note, i) => (
         <Admonition key={i} type={note.kind as AdmonitionType} title={note.title ?? undefined}>
-          <Html html={note.bodyHtml} />
+          <Html html={note.body} />
         </Admonition>
       ))}
     </>
   ),
-  custom: ({ command }, section) => (
-    <Html html={command.sections[section.index ?? 0]?.bodyHtml ?? ""} />
+  custom: ({ command }, section) => <Html html={command.extras[section.index ?? 0]?.body ?? ""} />,
+  subcommands: ({ command }) => (
+    <CommandTree path={command.path} descendants={command.descendants} />
   ),
-  subcommands: ({ command, path }) => <CommandTree path={path} descendants={command.descendants} />,
   arguments: ({ command }) => (
     <ul>
       {command.arguments.map((arg) => (
         <li key={arg.name}>
           <code>{arg.name}</code>
           {arg.required ? " (required): " : ": "}
-          <span dangerouslySetInnerHTML={{ __html: arg.descriptionHtml }} />
+          <span dangerouslySetInnerHTML={{ __html: arg.description }} />
         </li>
       ))}
     </ul>
@@ -84,11 +82,11 @@ const RENDERERS = {
   environment: ({ command, marks }) => (
     <EnvironmentTable variables={command.environment} mark={marks?.variable} />
   ),
-  output: ({ command }) => <Html html={command.outputHtml ?? ""} />,
+  output: ({ command }) => <Html html={command.output ?? ""} />,
   examples: ({ command }) => <Examples examples={command.examples} />,
-  api: ({ command, operations }) => <ApiCalls operationIds={command.api} operations={operations} />,
+  api: ({ command }) => <ApiCalls calls={command.apiCalls} />,
   seeAlso: ({ command }) =>
-    command.parentCommand && <SeeAlso parent={command.parentCommand} siblings={command.siblings} />,
+    command.parent && <SeeAlso parent={command.parent} siblings={command.siblings} />,
 } satisfies Record<CliSectionKind, Renderer>;
 
 /** The body of a CLI reference page (inside the docs layout): purpose, then its sections. */

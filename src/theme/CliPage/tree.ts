@@ -1,6 +1,8 @@
-import type { CliCommandRefView } from "./types";
+import type { CliCommandLink } from "./types";
 
-type Ref = CliCommandRefView & { readonly path: readonly string[] };
+type Ref = Pick<CliCommandLink, "title" | "route" | "purpose"> & {
+  readonly path: readonly string[];
+};
 
 export interface CommandTreeNode {
   command: Ref;

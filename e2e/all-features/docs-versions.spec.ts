@@ -1,0 +1,154 @@
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "../support/axe";
+import { gotoHydrated, isMobile, navbarItems } from "./helpers";
+
+/**
+ * Versioned docs in the all-features build: the current version (v0.45.8, /flowg/docs) and an
+ * archived fixture version (v0.44.0, /flowg/docs/0.44.0, e2e/fixtures/versions/0.44.0).
+ */
+
+const banner = (page: Page) => page.getByRole("note", { name: "Docs version" });
+const stored = (page: Page) =>
+  page.evaluate(() => localStorage.getItem("flowg.docs.preferredVersion"));
+
+async function closeMenu(page: Page) {
+  if (isMobile(page)) await page.keyboard.press("Escape");
+}
+
+test.describe("docs versions", () => {
+  test("the version menu keeps the reader on the same page; the banner leads back; the choice persists", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/flowg/docs/guides/streams");
+    await expect(banner(page)).toHaveCount(0);
+    let items = await navbarItems(page);
+    await items.getByRole("button", { name: "Docs version: v0.45.8" }).click();
+    const older = items.getByRole("link", { name: "v0.44.0", exact: true });
+    await expect(older).toHaveAttribute("href", "/flowg/docs/0.44.0/guides/streams");
+    await older.click();
+    await expect(page).toHaveURL(/\/flowg\/docs\/0\.44\.0\/guides\/streams$/);
+    expect(await stored(page)).toBe("0.44.0");
+    await closeMenu(page);
+
+    await expect(banner(page)).toContainText(
+      "This is documentation for FlowG v0.44.0, an older release.",
+    );
+    await expect(page).toHaveTitle("Streams (FlowG v0.44.0) | FlowG");
+    await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toContainText(
+      "FlowG v0.44.0",
+    );
+
+    // The choice survives a reload: the menu names it and "Versioned docs" leads to its docs.
+    await page.reload();
+    items = await navbarItems(page);
+    await expect(items.getByRole("button", { name: "Docs version: v0.44.0" })).toBeVisible();
+    await expect(items.getByRole("link", { name: "Versioned docs" })).toHaveAttribute(
+      "href",
+      "/flowg/docs/0.44.0",
+    );
+    await closeMenu(page);
+
+    await banner(page)
+      .getByRole("link", { name: "Read this page for the current release, v0.45.8" })
+      .click();
+    await expect(page).toHaveURL(/\/flowg\/docs\/guides\/streams$/);
+    await expect(banner(page)).toHaveCount(0);
+    expect(await stored(page)).toBe("0.45.8");
+  });
+
+  test("a page the other version lacks leads to its closest page there", async ({ page }) => {
+    await gotoHydrated(page, "/flowg/docs/guides/filtering");
+    const items = await navbarItems(page);
+    await items.getByRole("button", { name: "Docs version: v0.45.8" }).click();
+    // 0.44.0 has no filtering guide and no /guides page: its docs root.
+    await expect(items.getByRole("link", { name: "v0.44.0", exact: true })).toHaveAttribute(
+      "href",
+      "/flowg/docs/0.44.0",
+    );
+    await closeMenu(page);
+
+    // An archived topic that the current version retired: its banner leads to the successor.
+    await gotoHydrated(page, "/flowg/docs/0.44.0/guides/stream-tags");
+    const link = banner(page).getByRole("link", {
+      name: "v0.45.8 has no page on this topic: see the closest one",
+    });
+    await expect(link).toHaveAttribute("href", "/flowg/docs/guides/streams");
+  });
+
+  test("the old address of a retired topic says what happened and where to go", async ({
+    page,
+  }) => {
+    const response = await page.goto("/flowg/docs/guides/stream-tags");
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Stream tags");
+    await expect(main).toContainText("has no page on this topic");
+    await expect(main).toContainText("Stream tags were replaced by indexed fields");
+    await expect(
+      main.getByRole("link", { name: "Stream tags, in the FlowG v0.44.0 documentation" }),
+    ).toHaveAttribute("href", "/flowg/docs/0.44.0/guides/stream-tags");
+    await expect(main.getByRole("link", { name: "Streams", exact: true })).toHaveAttribute(
+      "href",
+      "/flowg/docs/guides/streams",
+    );
+    await expect(main.getByRole("link", { name: "Installation" })).toHaveAttribute(
+      "href",
+      "/flowg/docs/setup/installation",
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("an archived version has its own API and CLI reference, sidebar and release badge", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/flowg/docs/0.44.0/api/list-stream-tags");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("List the tags of a stream");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://link-society.github.io/flowg/docs/0.44.0/api/list-stream-tags",
+    );
+    const items = await navbarItems(page);
+    await expect(
+      items.getByRole("link", { name: /^release v0\.44\.0, an older release/ }),
+    ).toHaveAttribute("href", "https://github.com/link-society/flowg/releases/tag/v0.44.0");
+    await closeMenu(page);
+    if (!isMobile(page)) {
+      const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+      await expect(sidebar.getByRole("link", { name: "flowg-health" })).toHaveAttribute(
+        "href",
+        "/flowg/docs/0.44.0/cli/flowg-health",
+      );
+    }
+    await gotoHydrated(page, "/flowg/docs/0.44.0/cli/flowg-health");
+    await expect(page.locator("#flag-timeout")).toBeVisible();
+    await expect(page.getByRole("link", { name: "installation guide" })).toHaveAttribute(
+      "href",
+      "/flowg/docs/0.44.0/setup/installation",
+    );
+  });
+
+  test("archived pages, the banner and the version menu pass axe", async ({ page }) => {
+    await gotoHydrated(page, "/flowg/docs/0.44.0/guides/streams");
+    expect(await axeViolations(page)).toEqual([]);
+    const items = await navbarItems(page);
+    await items.getByRole("button", { name: "Docs version: v0.44.0" }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await closeMenu(page);
+    await gotoHydrated(page, "/flowg/docs/guides/stream-tags");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("the version menu works with the keyboard", async ({ page }) => {
+    test.skip(isMobile(page), "the side panel's keyboard use is tested in navbar.spec.ts");
+    await gotoHydrated(page, "/flowg/docs/guides/streams");
+    const button = page.getByRole("button", { name: "Docs version: v0.45.8" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const older = page.getByRole("link", { name: "v0.44.0", exact: true });
+    await expect(older).toBeVisible();
+    await older.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/flowg\/docs\/0\.44\.0\/guides\/streams$/);
+  });
+});

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { copyProject, EDIT, EDITED_DOC, editSentence } from "../../bench/build-times";
+
+/** The build part of `make bench`: the copy it builds in, and the sentence its rebuild edits. */
+
+const made: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-build-test-"));
+  made.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("bench build part", () => {
+  it("copies the project without its outputs and caches, node_modules linked", () => {
+    const from = tempDir();
+    for (const dir of ["content/docs", "node_modules/pkg", ".cache/x", "public/docs", "src"]) {
+      fs.mkdirSync(path.join(from, dir), { recursive: true });
+    }
+    fs.writeFileSync(path.join(from, "content/docs/a.mdx"), "# A\n");
+    fs.writeFileSync(path.join(from, "package.json"), "{}\n");
+    const to = path.join(tempDir(), "copy");
+    copyProject(from, to);
+    expect(fs.readdirSync(to).sort()).toEqual(["content", "node_modules", "package.json", "src"]);
+    expect(fs.readFileSync(path.join(to, "content/docs/a.mdx"), "utf8")).toBe("# A\n");
+    expect(fs.lstatSync(path.join(to, "node_modules")).isSymbolicLink()).toBe(true);
+    expect(fs.existsSync(path.join(to, "node_modules/pkg"))).toBe(true);
+  });
+
+  it("edits one sentence of the doc as it is today, once", () => {
+    const source = fs.readFileSync(EDITED_DOC, "utf8");
+    const edited = editSentence(source, EDITED_DOC);
+    expect(edited).not.toBe(source);
+    expect(edited.split(EDIT.to)).toHaveLength(2);
+    expect(edited.replace(EDIT.to, EDIT.from)).toBe(source);
+  });
+
+  it("names the file when the sentence is gone", () => {
+    expect(() => editSentence("Other text.\n", "content/docs/x.mdx")).toThrow(
+      `content/docs/x.mdx: expected the sentence starting "${EDIT.from}"`,
+    );
+  });
+});
