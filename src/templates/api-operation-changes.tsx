@@ -1,8 +1,8 @@
-import { Link, graphql, type PageProps } from "gatsby";
+import { Link, type PageProps } from "gatsby";
 import type { ApiOperationPageContext } from "@shared/api";
 import type { ChangeMarkerKind, OperationPageMarkers } from "@shared/version-changes";
 import type { OperationMarks } from "../theme/ApiOperation";
-import { ApiOperationPage } from "../theme/ApiOperationPage";
+import ApiOperationTemplate from "./api-operation";
 import { ChangeMarker, ChangeMarkerLine } from "../theme/ChangeMarker";
 
 /**
@@ -10,19 +10,13 @@ import { ChangeMarker, ChangeMarkerLine } from "../theme/ChangeMarker";
  * previous version (src/node/create-pages/api.ts picks this template only then): the plain page
  * with "New in" / "Changed in" markers on the operation, its parameters and its body fields.
  */
-export default function ApiOperationChangesTemplate({
-  data,
-  pageContext,
-  location,
-}: PageProps<Queries.ApiOperationChangesPageQuery, ApiOperationPageContext>) {
-  const op = data.apiOperation;
-  if (!op) throw new Error(`No API operation for id ${pageContext.id}`);
-  const { changeMarkers: markers, changesRoute } = pageContext;
+export default function ApiOperationChangesTemplate(
+  props: PageProps<object, ApiOperationPageContext>,
+) {
+  const { changeMarkers: markers, changesRoute } = props.pageContext;
   return (
-    <ApiOperationPage
-      op={op}
-      pageContext={pageContext}
-      pathname={location.pathname}
+    <ApiOperationTemplate
+      {...props}
       {...(markers ? { marks: operationMarks(markers, changesRoute) } : {})}
     />
   );
@@ -47,15 +41,3 @@ function operationMarks(markers: OperationPageMarkers, changesRoute?: string): O
     responseField: (path) => badge(markers.response[path]),
   };
 }
-
-export const query = graphql`
-  query ApiOperationChangesPage($id: String!) {
-    apiOperation(id: { eq: $id }) {
-      operationId
-      method
-      path
-      summary
-      tag
-    }
-  }
-`;

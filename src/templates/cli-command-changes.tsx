@@ -3,7 +3,7 @@ import type { CliPageContext } from "@shared/page-context/cli";
 import type { ChangeMarkerKind, CommandPageMarkers } from "@shared/version-changes";
 import type { CommandMarks } from "../theme/CliPage";
 import { ChangeMarker, ChangeMarkerLine } from "../theme/ChangeMarker";
-import { CliCommandPage } from "../theme/CliCommandPage";
+import CliCommandTemplate from "./cli-command";
 
 /**
  * A command page of the current docs version where something changed since the previous version
@@ -13,7 +13,7 @@ import { CliCommandPage } from "../theme/CliCommandPage";
 export default function CliCommandChangesTemplate(props: PageProps<object, CliPageContext>) {
   const { commandMarkers: markers, changesRoute } = props.pageContext;
   return (
-    <CliCommandPage
+    <CliCommandTemplate
       {...props}
       {...(markers ? { marks: commandMarks(markers, changesRoute) } : {})}
     />

@@ -92,7 +92,7 @@ export function ApiOperation({
 }: {
   op: ApiOperationPageContext;
   sections: ReadonlyArray<PageSection<ApiOperationSectionKind>>;
-  marks?: OperationMarks;
+  marks?: OperationMarks | undefined;
 }) {
   return (
     <>
