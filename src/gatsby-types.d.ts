@@ -5887,13 +5887,6 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type ApiOperationPageQueryVariables = Exact<{
-  id: Scalars['String'];
-}>;
-
-
-type ApiOperationPageQuery = { readonly apiOperation: { readonly operationId: string, readonly method: string, readonly path: string, readonly summary: string, readonly tag: string } | null };
-
 type BlogAuthorFieldsFragment = { readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogAuthorsQueryVariables = Exact<{ [key: string]: never; }>;
