@@ -29,12 +29,12 @@ import type { SiteVersion } from "../../src/shared/versions";
 const VERSIONS = ["0.45.8", "0.44.0"];
 
 describe("search scope", () => {
-  it("searches the page's version, else the stored choice, else the current one", () => {
-    expect(defaultSearchVersion(VERSIONS, "0.44.0", "0.45.8")).toBe("0.44.0");
-    expect(defaultSearchVersion(VERSIONS, null, "0.44.0")).toBe("0.44.0");
-    expect(defaultSearchVersion(VERSIONS, null, null)).toBe("0.45.8");
+  it("searches the page's version, else the current one", () => {
+    expect(defaultSearchVersion(VERSIONS, "0.44.0")).toBe("0.44.0");
+    expect(defaultSearchVersion(VERSIONS, "0.45.8")).toBe("0.45.8");
+    expect(defaultSearchVersion(VERSIONS, null)).toBe("0.45.8");
     // A name without an index (a version since removed from the site) is passed over.
-    expect(defaultSearchVersion(VERSIONS, "0.30.0", "0.29.0")).toBe("0.45.8");
+    expect(defaultSearchVersion(VERSIONS, "0.30.0")).toBe("0.45.8");
   });
 
   it("reads and writes the search page's version parameter", () => {
@@ -108,7 +108,12 @@ const doc = (docsVersion: string, route: string, title: string, body: string) =>
 const DATA = {
   allDocPage: {
     nodes: [
-      doc("0.45.8", "/docs/guides/streams", "Streams", "Streams keep logs with a retention time; helm deploys it."),
+      doc(
+        "0.45.8",
+        "/docs/guides/streams",
+        "Streams",
+        "Streams keep logs with a retention time; helm deploys it.",
+      ),
       doc(
         "0.44.0",
         "/docs/0.44.0/guides/streams",

@@ -22,21 +22,17 @@ export interface ScopedHit extends RankedHit {
 export const ALL_VERSIONS = "all";
 
 /**
- * The version searched by default: the page's docs version, else the version the reader chose
- * last (stored), else the current one (the first). Names without an index are skipped.
+ * The version searched by default: the docs version of the page being read (PageVersionContext;
+ * null outside the docs), else the current one (the first). A name without an index is skipped.
  */
-export function defaultSearchVersion(
-  versions: readonly string[],
-  page: string | null,
-  preferred: string | null,
-): string {
-  return [page, preferred].find((name) => name !== null && versions.includes(name)) ?? versions[0]!;
+export function defaultSearchVersion(versions: readonly string[], page: string | null): string {
+  return page !== null && versions.includes(page) ? page : versions[0]!;
 }
 
 /** The search page's scope from its `version` parameter: a version's name, or "all". */
 export function scopeFromParam(param: string | null, versions: readonly string[]): SearchScope {
   if (param === ALL_VERSIONS) return { version: versions[0]!, all: true };
-  return { version: defaultSearchVersion(versions, param, null), all: false };
+  return { version: defaultSearchVersion(versions, param), all: false };
 }
 
 /** The `version` parameter for a scope; null for the current version alone (the default). */

@@ -1,13 +1,11 @@
 import { navigate } from "gatsby";
 import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import config from "@site-config";
-import { PREFERRED_VERSION_STORAGE_KEY, activeVersion } from "../../theme-common/docsVersions";
-import { sitePath } from "../../theme-common/location";
+import { isUnder, sitePath } from "../../theme-common/location";
 import { groupHits, searchPageUrl } from "../../theme-common/search/group";
 import { SEARCH_VERSIONS, loadSearchEngine } from "../../theme-common/search/load";
 import { defaultSearchVersion, scopeParam, type ScopedHit } from "../../theme-common/search/scope";
 import { useSearch } from "../../theme-common/search/useSearch";
-import { readStoredValue, useStoredValue } from "../../theme-common/useStoredValue";
 import { PageVersionContext } from "../../theme-common/versionLinks";
 import { useLockBodyScroll } from "../../theme-common/useLockBodyScroll";
 import { keepFocusInside } from "./focus";
@@ -20,16 +18,17 @@ import { VersionScope } from "./VersionScope";
 import * as styles from "./styles.module.css";
 
 /**
- * Hover or focus on a search button: the index of the version the dialog will open on (the
- * version whose docs path holds the page, else the reader's stored choice, else the current one).
+ * Hover or focus on a search button: the index of the version the dialog will open on, the
+ * version whose docs path holds the page (the longest such path), else the current one. Only
+ * modules the layout already has: the version menu's code stays out of every page's bundle.
  */
 export function preloadSearchEngine() {
-  const preferred = readStoredValue(PREFERRED_VERSION_STORAGE_KEY);
-  const page = activeVersion(sitePath(window.location.pathname), config.docs.versions, preferred);
+  const path = sitePath(window.location.pathname);
+  const page = config.docs.versions
+    .filter((version) => isUnder(path, version.path))
+    .sort((a, b) => b.path.length - a.path.length)[0];
   return loadSearchEngine(
-    SEARCH_VERSIONS.length
-      ? defaultSearchVersion(SEARCH_VERSIONS, page?.name ?? null, preferred)
-      : null,
+    SEARCH_VERSIONS.length ? defaultSearchVersion(SEARCH_VERSIONS, page?.name ?? null) : null,
   );
 }
 
@@ -50,10 +49,9 @@ const PER_GROUP = 5;
 export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const [query, setQuery] = useState(initialQuery);
   const pageVersion = useContext(PageVersionContext);
-  const [preferred] = useStoredValue(PREFERRED_VERSION_STORAGE_KEY);
   const [all, setAll] = useState(false);
   const version = SEARCH_VERSIONS.length
-    ? defaultSearchVersion(SEARCH_VERSIONS, pageVersion, preferred)
+    ? defaultSearchVersion(SEARCH_VERSIONS, pageVersion)
     : null;
   const scope = useMemo(() => (version === null ? undefined : { version, all }), [version, all]);
   const { status, hits, corrected, terms, suggestions, searchAsTyped, retry } = useSearch(

@@ -88,15 +88,16 @@ export function SearchPage() {
           onChange={(event) => change(event.target.value)}
           onFocus={() => setEnabled(true)}
         />
+        {/* Existing classes only: a site with one version keeps this page's CSS as it was. */}
         {scope && SEARCH_VERSIONS.length > 1 && (
-          <>
+          <p>
             <label htmlFor={`${inputId}-version`} className={styles.label}>
               Version
             </label>
             <select
               id={`${inputId}-version`}
               name="version"
-              className={styles.version}
+              className={styles.input}
               value={scope.all ? ALL_VERSIONS : scope.version}
               onChange={(event) => changeVersion(event.target.value)}
             >
@@ -108,7 +109,7 @@ export function SearchPage() {
               ))}
               <option value={ALL_VERSIONS}>All versions</option>
             </select>
-          </>
+          </p>
         )}
       </form>
       <p role="status" className={styles.status}>

@@ -33,13 +33,9 @@ export function SearchResult({ record, terms, version }: SearchResultProps) {
           </>
         )}
         <Highlighted text={title} terms={terms} />
-        {version && (
-          <>
-            {" "}
-            <span className={styles.version}>{searchVersionLabel(version)}</span>
-          </>
-        )}
       </span>
+      {/* Existing classes only: a site with one version keeps its search page's CSS as it was. */}
+      {version && <span className={styles.context}>From {searchVersionLabel(version)}</span>}
       {context && (
         <span className={record.kind === "api" ? styles.path : styles.context}>
           <Highlighted text={context} terms={terms} />
