@@ -1,12 +1,11 @@
 import { navigate } from "gatsby";
-import { useContext, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import config from "@site-config";
 import { isUnder, sitePath } from "../../theme-common/location";
 import { groupHits, searchPageUrl } from "../../theme-common/search/group";
 import { SEARCH_VERSIONS, loadSearchEngine } from "../../theme-common/search/load";
 import { defaultSearchVersion, scopeParam, type ScopedHit } from "../../theme-common/search/scope";
 import { useSearch } from "../../theme-common/search/useSearch";
-import { PageVersionContext } from "../../theme-common/versionLinks";
 import { useLockBodyScroll } from "../../theme-common/useLockBodyScroll";
 import { keepFocusInside } from "./focus";
 import { Footer } from "./Footer";
@@ -36,6 +35,8 @@ export interface SearchDialogProps {
   initialQuery: string;
   /** `navigated`: the reader opened a result (focus then belongs to the new page). */
   onClose: (query: string, navigated: boolean) => void;
+  /** The docs version of the page being read (PageVersionContext); null: the current one. */
+  pageVersion: string | null;
 }
 
 /** Results per kind in the dialog; the search page lists them all. */
@@ -46,9 +47,8 @@ const PER_GROUP = 5;
  * and the grouped results as a listbox. ↑/↓ move, Enter opens, Escape or the backdrop closes,
  * Tab stays inside. A live region reads the number of results.
  */
-export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
+export function SearchDialog({ initialQuery, onClose, pageVersion }: SearchDialogProps) {
   const [query, setQuery] = useState(initialQuery);
-  const pageVersion = useContext(PageVersionContext);
   const [all, setAll] = useState(false);
   const version = SEARCH_VERSIONS.length
     ? defaultSearchVersion(SEARCH_VERSIONS, pageVersion)
