@@ -16,6 +16,7 @@ import {
   scopeFromParam,
   scopeParam,
   scopeVersions,
+  versionOfPath,
 } from "../../src/theme-common/search/scope";
 import {
   createSearchEngine,
@@ -35,6 +36,21 @@ describe("search scope", () => {
     expect(defaultSearchVersion(VERSIONS, null)).toBe("0.45.8");
     // A name without an index (a version since removed from the site) is passed over.
     expect(defaultSearchVersion(VERSIONS, "0.30.0")).toBe("0.45.8");
+  });
+
+  it("finds the page's version from the address, the longest docs path first", () => {
+    const versions = [
+      { name: "0.45.8", path: "/docs" },
+      { name: "0.44.0", path: "/docs/0.44.0" },
+    ];
+    const prefixed = (path: string) => `/flowg${path}`;
+    expect(versionOfPath("/flowg/docs/0.44.0/guides/streams", versions, prefixed)).toBe("0.44.0");
+    expect(versionOfPath("/flowg/docs/0.44.0/", versions, prefixed)).toBe("0.44.0");
+    expect(versionOfPath("/flowg/docs/guides/streams", versions, prefixed)).toBe("0.45.8");
+    expect(versionOfPath("/flowg/docs", versions, prefixed)).toBe("0.45.8");
+    expect(versionOfPath("/flowg/docs/0.44.0x/a", versions, prefixed)).toBe("0.45.8");
+    expect(versionOfPath("/flowg/blog", versions, prefixed)).toBeNull();
+    expect(versionOfPath("/flowg/", versions, prefixed)).toBeNull();
   });
 
   it("reads and writes the search page's version parameter", () => {

@@ -29,6 +29,24 @@ export function defaultSearchVersion(versions: readonly string[], page: string |
   return page !== null && versions.includes(page) ? page : versions[0]!;
 }
 
+/**
+ * The docs version whose pages hold a location's pathname (the longest docs path that contains
+ * it), else null: the page's version, read from the address rather than from PageVersionContext
+ * so that search adds nothing to the layout's code. `prefixed` adds the site's path prefix.
+ */
+export function versionOfPath(
+  pathname: string,
+  versions: ReadonlyArray<{ name: string; path: string }>,
+  prefixed: (path: string) => string,
+): string | null {
+  const path = pathname.replace(/(.)\/+$/, "$1");
+  const holding = versions.filter((version) => {
+    const root = prefixed(version.path);
+    return path === root || path.startsWith(`${root}/`);
+  });
+  return [...holding].sort((a, b) => b.path.length - a.path.length)[0]?.name ?? null;
+}
+
 /** The search page's scope from its `version` parameter: a version's name, or "all". */
 export function scopeFromParam(param: string | null, versions: readonly string[]): SearchScope {
   if (param === ALL_VERSIONS) return { version: versions[0]!, all: true };

@@ -1,5 +1,4 @@
-import { useCallback, useContext, useEffect, useRef, useState, type ComponentType } from "react";
-import { PageVersionContext } from "../../theme-common/versionLinks";
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { SearchDialogProps } from "../SearchDialog";
 import { listenForSearchShortcut, loadSearchDialog, onOpenSearch } from "./open";
 
@@ -8,14 +7,11 @@ import { listenForSearchShortcut, loadSearchDialog, onOpenSearch } from "./open"
  * and "/" call `openSearch`, like the search buttons). Answers every open request (./open.ts), loads the dialog on first use and
  * renders it while open. Focus returns where it was when the dialog closes
  * (unless the reader picked a result: the new page takes focus). Renders nothing on the server.
- * It hands the dialog the page's docs version: the dialog importing the context itself would take
- * that module out of the layout's concatenated module and add to every page's script.
  */
 export function SearchHost() {
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
-  const pageVersion = useContext(PageVersionContext);
   const lastQuery = useRef("");
 
   const show = useCallback(() => {
@@ -53,5 +49,5 @@ export function SearchHost() {
   }, []);
 
   if (!open || !Dialog) return null;
-  return <Dialog initialQuery={lastQuery.current} onClose={close} pageVersion={pageVersion} />;
+  return <Dialog initialQuery={lastQuery.current} onClose={close} />;
 }

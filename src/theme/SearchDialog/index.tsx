@@ -1,10 +1,14 @@
-import { navigate } from "gatsby";
+import { navigate, withPrefix } from "gatsby";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import config from "@site-config";
-import { isUnder, sitePath } from "../../theme-common/location";
 import { groupHits, searchPageUrl } from "../../theme-common/search/group";
 import { SEARCH_VERSIONS, loadSearchEngine } from "../../theme-common/search/load";
-import { defaultSearchVersion, scopeParam, type ScopedHit } from "../../theme-common/search/scope";
+import {
+  defaultSearchVersion,
+  scopeParam,
+  versionOfPath,
+  type ScopedHit,
+} from "../../theme-common/search/scope";
 import { useSearch } from "../../theme-common/search/useSearch";
 import { useLockBodyScroll } from "../../theme-common/useLockBodyScroll";
 import { keepFocusInside } from "./focus";
@@ -17,26 +21,25 @@ import { VersionScope } from "./VersionScope";
 import * as styles from "./styles.module.css";
 
 /**
- * Hover or focus on a search button: the index of the version the dialog will open on, the
- * version whose docs path holds the page (the longest such path), else the current one. Only
- * modules the layout already has: the version menu's code stays out of every page's bundle.
+ * The version search opens on: the docs version of the page being read, else the current one
+ * (null before any index exists). Read from the address: importing the page's version context or
+ * the theme's location helpers here would split them out of the layout's code and add to every
+ * page's script, on sites with one version too.
  */
+function pageSearchVersion(): string | null {
+  const page = versionOfPath(window.location.pathname, config.docs.versions, withPrefix);
+  return SEARCH_VERSIONS.length ? defaultSearchVersion(SEARCH_VERSIONS, page) : null;
+}
+
+/** Hover or focus on a search button: the index of the version the dialog will open on. */
 export function preloadSearchEngine() {
-  const path = sitePath(window.location.pathname);
-  const page = config.docs.versions
-    .filter((version) => isUnder(path, version.path))
-    .sort((a, b) => b.path.length - a.path.length)[0];
-  return loadSearchEngine(
-    SEARCH_VERSIONS.length ? defaultSearchVersion(SEARCH_VERSIONS, page?.name ?? null) : null,
-  );
+  return loadSearchEngine(pageSearchVersion());
 }
 
 export interface SearchDialogProps {
   initialQuery: string;
   /** `navigated`: the reader opened a result (focus then belongs to the new page). */
   onClose: (query: string, navigated: boolean) => void;
-  /** The docs version of the page being read (PageVersionContext); null: the current one. */
-  pageVersion: string | null;
 }
 
 /** Results per kind in the dialog; the search page lists them all. */
@@ -47,12 +50,11 @@ const PER_GROUP = 5;
  * and the grouped results as a listbox. ↑/↓ move, Enter opens, Escape or the backdrop closes,
  * Tab stays inside. A live region reads the number of results.
  */
-export function SearchDialog({ initialQuery, onClose, pageVersion }: SearchDialogProps) {
+export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const [query, setQuery] = useState(initialQuery);
   const [all, setAll] = useState(false);
-  const version = SEARCH_VERSIONS.length
-    ? defaultSearchVersion(SEARCH_VERSIONS, pageVersion)
-    : null;
+  // The dialog mounts on each open, in the browser only: the page it opens over.
+  const [version] = useState(pageSearchVersion);
   const scope = useMemo(() => (version === null ? undefined : { version, all }), [version, all]);
   const { status, hits, corrected, terms, suggestions, searchAsTyped, retry } = useSearch(
     query,
