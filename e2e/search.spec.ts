@@ -4,9 +4,10 @@ import { waitForHydration } from "./support/hydration";
 
 /**
  * Requests for what search loads on first use: the index, the store, the lexicon (vocabulary
- * and synonyms), the dialog and FlexSearch.
+ * and synonyms) of a docs version (its name starts the files' names), the dialog and FlexSearch.
  */
-const SEARCH_FILES = /\/search-index\/[0-9a-f]+\.(index\.txt|store\.json|lexicon\.json)$/;
+const SEARCH_FILES =
+  /\/search-index\/[0-9][0-9a-z.-]*\.[0-9a-f]{16}\.(index\.txt|store\.json|lexicon\.json)$/;
 const SEARCH_CODE = /(search-dialog|flexsearch)[^/]*\.js$/;
 
 function recordRequests(page: Page): string[] {

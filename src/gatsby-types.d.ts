@@ -1188,6 +1188,7 @@ type CliCommand = Node & {
   readonly arguments: ReadonlyArray<CliArgument>;
   readonly binary: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly configFile: Maybe<CliConfigFile>;
   readonly dataPath: Scalars['String'];
   readonly descendants: ReadonlyArray<CliCommandRef>;
   /** Markdown, as written in the file. */
@@ -1272,6 +1273,7 @@ type CliCommandFieldSelector = {
   readonly arguments: InputMaybe<CliArgumentFieldSelector>;
   readonly binary: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly configFile: InputMaybe<CliConfigFileFieldSelector>;
   readonly dataPath: InputMaybe<FieldSelectorEnum>;
   readonly descendants: InputMaybe<CliCommandRefFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
@@ -1305,6 +1307,7 @@ type CliCommandFilterInput = {
   readonly arguments: InputMaybe<CliArgumentFilterListInput>;
   readonly binary: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly configFile: InputMaybe<CliConfigFileFilterInput>;
   readonly dataPath: InputMaybe<StringQueryOperatorInput>;
   readonly descendants: InputMaybe<CliCommandRefFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
@@ -1412,6 +1415,7 @@ type CliCommandSortInput = {
   readonly arguments: InputMaybe<CliArgumentSortInput>;
   readonly binary: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly configFile: InputMaybe<CliConfigFileSortInput>;
   readonly dataPath: InputMaybe<SortOrderEnum>;
   readonly descendants: InputMaybe<CliCommandRefSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -1438,6 +1442,125 @@ type CliCommandSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly usage: InputMaybe<SortOrderEnum>;
   readonly usageTokens: InputMaybe<SortOrderEnum>;
+};
+
+type CliConfigExample = {
+  readonly code: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly tokens: Scalars['String'];
+};
+
+type CliConfigExampleFieldSelector = {
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly tokens: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliConfigExampleFilterInput = {
+  readonly code: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly tokens: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliConfigExampleSortInput = {
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly tokens: InputMaybe<SortOrderEnum>;
+};
+
+/** The configuration file a binary reads (root commands only). */
+type CliConfigFile = {
+  /** Markdown, as written in the file. */
+  readonly description: Scalars['String'];
+  readonly descriptionHtml: Scalars['String'];
+  readonly example: Maybe<CliConfigExample>;
+  /** The flag naming the file, without dashes. */
+  readonly flag: Scalars['String'];
+  readonly format: Scalars['String'];
+  readonly keys: ReadonlyArray<CliConfigKey>;
+};
+
+type CliConfigFileFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly example: InputMaybe<CliConfigExampleFieldSelector>;
+  readonly flag: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly keys: InputMaybe<CliConfigKeyFieldSelector>;
+};
+
+type CliConfigFileFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly example: InputMaybe<CliConfigExampleFilterInput>;
+  readonly flag: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly keys: InputMaybe<CliConfigKeyFilterListInput>;
+};
+
+type CliConfigFileSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly example: InputMaybe<CliConfigExampleSortInput>;
+  readonly flag: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly keys: InputMaybe<CliConfigKeySortInput>;
+};
+
+/** A key (block or attribute) of a command's configuration file. */
+type CliConfigKey = {
+  readonly allowed: ReadonlyArray<Scalars['String']>;
+  /** Row id in the configuration table (config-<path>). */
+  readonly anchor: Scalars['String'];
+  readonly default: Maybe<Scalars['String']>;
+  /** Markdown, as written in the file. */
+  readonly description: Scalars['String'];
+  readonly descriptionHtml: Scalars['String'];
+  readonly env: Maybe<Scalars['String']>;
+  /** Dotted path, block labels in quotes. */
+  readonly path: Scalars['String'];
+  readonly required: Scalars['Boolean'];
+  readonly type: Scalars['String'];
+};
+
+type CliConfigKeyFieldSelector = {
+  readonly allowed: InputMaybe<FieldSelectorEnum>;
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly default: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionHtml: InputMaybe<FieldSelectorEnum>;
+  readonly env: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly required: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type CliConfigKeyFilterInput = {
+  readonly allowed: InputMaybe<StringQueryOperatorInput>;
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly default: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly env: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly required: InputMaybe<BooleanQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CliConfigKeyFilterListInput = {
+  readonly elemMatch: InputMaybe<CliConfigKeyFilterInput>;
+};
+
+type CliConfigKeySortInput = {
+  readonly allowed: InputMaybe<SortOrderEnum>;
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly default: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly descriptionHtml: InputMaybe<SortOrderEnum>;
+  readonly env: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly required: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
 };
 
 /** A variable read from the environment that has no flag. */
@@ -4348,6 +4471,7 @@ type Query_cliCommandArgs = {
   arguments: InputMaybe<CliArgumentFilterListInput>;
   binary: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  configFile: InputMaybe<CliConfigFileFilterInput>;
   dataPath: InputMaybe<StringQueryOperatorInput>;
   descendants: InputMaybe<CliCommandRefFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -5887,13 +6011,6 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type ApiOperationPageQueryVariables = Exact<{
-  id: Scalars['String'];
-}>;
-
-
-type ApiOperationPageQuery = { readonly apiOperation: { readonly operationId: string, readonly method: string, readonly path: string, readonly summary: string, readonly tag: string } | null };
-
 type BlogAuthorFieldsFragment = { readonly key: string, readonly name: string, readonly title: string | null, readonly url: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogAuthorsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -5958,7 +6075,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type SearchRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchRecordsQuery = { readonly allDocPage: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly route: string, readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly sourcePath: string, readonly mdx: { readonly body: string | null } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly sourcePath: string, readonly mdx: { readonly body: string | null } }> }, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly slug: string, readonly method: string, readonly path: string, readonly operationId: string, readonly summary: string, readonly description: string, readonly operation: Record<string, unknown> }> }, readonly allApiSpec: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly document: Record<string, unknown> }> }, readonly allCliCommand: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly title: string, readonly route: string, readonly purpose: string, readonly usage: string, readonly descriptionHtml: string, readonly flags: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly env: string | null, readonly descriptionHtml: string }>, readonly environment: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string }> }> } };
+type SearchRecordsQuery = { readonly allDocPage: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly route: string, readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly sourcePath: string, readonly mdx: { readonly body: string | null } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly sourcePath: string, readonly mdx: { readonly body: string | null } }> }, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly slug: string, readonly method: string, readonly path: string, readonly operationId: string, readonly summary: string, readonly description: string, readonly operation: Record<string, unknown> }> }, readonly allApiSpec: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly document: Record<string, unknown> }> }, readonly allCliCommand: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly title: string, readonly route: string, readonly purpose: string, readonly usage: string, readonly descriptionHtml: string, readonly flags: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly env: string | null, readonly descriptionHtml: string }>, readonly environment: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string }>, readonly configFile: { readonly keys: ReadonlyArray<{ readonly path: string, readonly anchor: string, readonly env: string | null, readonly descriptionHtml: string }> } | null }> } };
 
 
 }

@@ -3,13 +3,13 @@ import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import { clearContentError, recordContentError } from "../../plugins/shared/content-errors";
 import { siteConfig } from "../config/load";
 import type { SiteConfig } from "../config/schema";
-import { versionNamed } from "../config/versions";
+import { currentVersion, versionNamed } from "../config/versions";
 import { parseSourceName } from "@shared/versions";
 import { createAuthorNodes, createBlogPostNode } from "./blog/create-node";
 import { createCliCommandNodes } from "./cli/create-nodes";
 import { createDocPageNode } from "./docs/create-node";
 import { SEARCH_NODE_TYPE } from "./search/plugin-options";
-import { loadLexicon, writeSearchFiles } from "./search/write-files";
+import { versionIndexes, writeSearchFiles } from "./search/write-files";
 import { createLandingScriptNode } from "./landing-script";
 import { SYNONYMS_FILE, parseSynonyms } from "./search/synonyms";
 import { linesBefore, nodeStore, parentFile, stripNodeKeys } from "./store";
@@ -62,10 +62,14 @@ async function createFrom(args: CreateNodeArgs): Promise<void> {
 
 type SearchIndexNode = Node & { index: string; store: unknown };
 
-/** The index, store and lexicon files of public/search-index/ (write-files.ts). */
+/**
+ * The index, store and lexicon files of public/search-index/ (write-files.ts): the current docs
+ * version's from the plugin's node, the archived versions' as the normalizer left them.
+ */
 function writeSearchIndex(node: SearchIndexNode, { getNodesByType }: CreateNodeArgs): void {
   const synonyms = nodeStore(getNodesByType).searchSynonymsYaml()[0];
-  writeSearchFiles(node, undefined, undefined, loadLexicon(synonyms));
+  const version = currentVersion(siteConfig().config).name;
+  writeSearchFiles(versionIndexes({ version, index: node.index, store: node.store }, synonyms));
 }
 
 /**

@@ -13,6 +13,7 @@ import { llmsSummary, writeMarkdownFiles } from "./markdown-export/write";
 import { searchResultLinks } from "./search/write-files";
 import { nodeStore } from "./store";
 import { siteDataByVersion } from "./site-data";
+import { versionChanges } from "./versions/changes";
 import { retiredPages } from "./versions/retired";
 import { retiredPageExport } from "./markdown-export/retired";
 
@@ -44,6 +45,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
     // Each docs version's copies, llms.txt and llms-full.txt: the current version's at the root,
     // an archived version's under its docs path (/docs/0.45.8/llms.txt), linked from the root's.
     const versions = siteDataByVersion(store);
+    // The same diff createPages computed (memoised on the same nodes).
+    const changes = versionChanges(versions);
     for (const data of versions) {
       const { version } = data;
       const { pages, sidebars } = await collectPages({
@@ -51,6 +54,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
         site,
         additionalLanguages: config.prism.additionalLanguages,
         version: { store: data.store, version },
+        ...(version.current ? { changes } : {}),
       });
       // The current version also keeps a copy at each retired topic's old address.
       if (version.current) {

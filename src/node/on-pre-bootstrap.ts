@@ -24,9 +24,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   fs.mkdirSync(path.dirname(SITE_CONFIG_JSON), { recursive: true });
   fs.writeFileSync(SITE_CONFIG_JSON, siteConfigJson(config));
   reporter.info(`site configuration: ${file}`);
-  // The search index is made in createPages; until then the bundle sees "no index yet".
-  if (!fs.existsSync(SEARCH_FILES_JSON))
-    writeFilesJson({ index: null, store: null, lexicon: null });
+  // The search index is made in createPages; until then the bundle sees "no index yet" (also
+  // when the file has the shape of an older build: one version's names, not a list).
+  if (!fs.existsSync(SEARCH_FILES_JSON) || !Array.isArray(readJson(SEARCH_FILES_JSON)))
+    writeFilesJson([]);
   publishDiagrams();
   prepareVrlEngineFiles();
   writeDrawingsJson();
@@ -79,3 +80,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   }
   actions.replaceWebpackConfig(config);
 };
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}

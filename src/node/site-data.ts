@@ -5,6 +5,7 @@ import type { SiteVersion } from "@shared/versions";
 import type { DocPageNode } from "./node-types";
 import type { SidebarsResult } from "./sidebar";
 import { sidebarsFromStore } from "./sidebar/from-store";
+import { apiChangesLink } from "./api/sidebar";
 import { versionStore, type NodeStore } from "./store";
 
 /**
@@ -60,7 +61,7 @@ export function siteData(
     store: scoped,
     allVersions: store,
     docs: scoped.docPages(),
-    sidebars: () => sidebarsFromStore(scoped, version.path),
+    sidebars: () => sidebarsFromStore(scoped, version.path, apiChangesLink(versions, version)),
   };
 }
 

@@ -12,6 +12,7 @@
  */
 import type { DocPageContext } from "./page-context/doc";
 import type { Prose } from "./prose";
+import type { OperationPageMarkers, VersionChangesModel } from "./version-changes";
 
 /** Text of the OpenAPI document as the page model keeps it: the Markdown and its HTML. */
 export interface ModelText {
@@ -182,6 +183,19 @@ export interface ApiOperationView<T = string> {
 export interface ApiOperationPageContext extends DocPageContext, ApiOperationView {
   /** Site path of the page, without the base path (/docs/api/query-stream). */
   route: string;
+  /**
+   * What is new or changed in this operation since the previous docs version (only on the
+   * current version's pages, when the site keeps an archived version and the operation changed).
+   */
+  changeMarkers?: OperationPageMarkers;
+  /** The "API changes since <previous>" page, which the markers link to (with `changeMarkers`). */
+  changesRoute?: string;
+}
+
+/** Page context of /docs/api/changes: what changed since the previous docs version. */
+export interface ApiChangesPageContext extends DocPageContext {
+  route: string;
+  model: VersionChangesModel;
 }
 
 export interface OperationSummary {

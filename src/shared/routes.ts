@@ -19,6 +19,14 @@ export function apiRoute(base = DOCS_BASE): string {
   return `${base}/api`;
 }
 
+/**
+ * The "API changes since <previous version>" page of the docs version at `base` (only the
+ * current version has one, when the site keeps an archived version).
+ */
+export function apiChangesRoute(base = DOCS_BASE): string {
+  return `${apiRoute(base)}/changes`;
+}
+
 export function apiOperationRoute(slug: string, base = DOCS_BASE): string {
   return `${apiRoute(base)}/${slug}`;
 }

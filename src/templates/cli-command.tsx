@@ -11,17 +11,20 @@ import { cliCommandSections } from "@shared/cli-model";
 import { Seo } from "../theme/Seo";
 import { breadcrumbList } from "../theme-common/jsonLd";
 import { markdownCopyHref } from "@shared/markdown-copy";
+import type { CommandMarks } from "../theme/CliPage";
 
 /**
  * A command of flowg-server, flowg-health or flowg-client (src/node/create-pages/cli.ts). The
  * page has no query: its model comes as page context (`command`, HTML only); its sections and
  * table of contents come from cliCommandSections(), the function that gave the model the section
- * list the Markdown copy writes.
+ * list the Markdown copy writes. cli-command-changes.tsx renders it with `marks` on a newer docs
+ * version's changed commands.
  */
 export default function CliCommandTemplate({
   pageContext,
   location,
-}: PageProps<object, CliPageContext>) {
+  marks,
+}: PageProps<object, CliPageContext> & { marks?: CommandMarks | undefined }) {
   const { command } = pageContext;
   const sections = cliCommandSections(command);
   return (
@@ -44,7 +47,7 @@ export default function CliCommandTemplate({
         context={pageContext}
         sourcePath={command.sourcePath}
       >
-        <CliPage command={command} sections={sections} />
+        <CliPage command={command} sections={sections} marks={marks} />
       </DocPage>
     </>
   );

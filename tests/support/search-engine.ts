@@ -1,6 +1,6 @@
 import FlexSearch from "flexsearch";
 // The plugin's own build step, run on the records of the real content (not a re-implementation).
-import { createPages } from "gatsby-plugin-local-search";
+import { buildPluginIndex } from "../../src/node/search/build-index";
 import { buildSearchRecords, searchVocabulary } from "../../src/node/search/records";
 import { synonymsFromFile } from "./content-files";
 import type { Lexicon } from "../../src/shared/search/lexicon";
@@ -31,21 +31,14 @@ export interface BuiltIndex {
 export async function buildSiteIndex(
   documents = buildSearchRecords(searchInputFromFiles(versionSources(SEARCH_QUERIES_VERSION))),
 ) {
-  let node: { index: string; store: SearchStore } | undefined;
-  const silent = () => undefined;
-  await createPages(
-    {
-      actions: { createNode: (n: typeof node) => (node = n) },
-      graphql: async () => ({ data: {} }),
-      reporter: { warn: silent, error: silent },
-      createNodeId: (name: string) => name,
-      createContentDigest: () => "digest",
-    } as never,
-    { ...searchPluginOptions, normalizer: () => documents } as never,
-  );
-  if (!node) throw new Error("gatsby-plugin-local-search created no node");
+  const node = await buildPluginIndex(documents, searchPluginOptions, "site");
   const lexicon = { words: searchVocabulary(documents), synonyms: synonymsFromFile() };
-  return { index: node.index, store: node.store, lexicon, documents } satisfies BuiltIndex;
+  return {
+    index: node.index,
+    store: node.store as SearchStore,
+    lexicon,
+    documents,
+  } satisfies BuiltIndex;
 }
 
 export async function siteSearchEngine(): Promise<SearchEngine & BuiltIndex> {

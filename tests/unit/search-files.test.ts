@@ -7,6 +7,8 @@ import { checkBuild, formatBrokenLinks } from "../../src/node/link-check";
 import {
   loadLexicon,
   searchResultLinks,
+  versionIndexes,
+  writeArchivedIndexes,
   writeSearchFiles,
   writeVocabulary,
 } from "../../src/node/search/write-files";
@@ -14,25 +16,67 @@ import {
 const lexicon = { words: ["stream", "tail"], synonyms: [{ typed: ["k8s"], means: ["helm"] }] };
 
 describe("search files", () => {
-  it("writes content-hashed index, store and lexicon files, drops old ones, records the names", () => {
+  it("writes content-hashed index, store and lexicon files per version, drops old ones, records the names", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-files-"));
     const json = path.join(dir, "cache/search-files.json");
-    const first = writeSearchFiles({ index: "[1]", store: { 0: { a: 1 } } }, dir, json, lexicon);
-    expect(first.index).toMatch(/^\/search-index\/[0-9a-f]{16}\.index\.txt$/);
-    expect(first.store).toMatch(/^\/search-index\/[0-9a-f]{16}\.store\.json$/);
-    expect(first.lexicon).toMatch(/^\/search-index\/[0-9a-f]{16}\.lexicon\.json$/);
-    expect(fs.readFileSync(path.join(dir, first.store!), "utf8")).toBe('{"0":{"a":1}}');
-    expect(JSON.parse(fs.readFileSync(path.join(dir, first.lexicon!), "utf8"))).toEqual(lexicon);
+    const current = { version: "0.45.8", index: "[1]", store: { 0: { a: 1 } }, lexicon };
+    const archived = { version: "0.44.0", index: "[2]", store: { 0: { a: 2 } }, lexicon };
+    const [first, old] = writeSearchFiles([current, archived], dir, json);
+    expect(first!.version).toBe("0.45.8");
+    expect(first!.index).toMatch(/^\/search-index\/0\.45\.8\.[0-9a-f]{16}\.index\.txt$/);
+    expect(first!.store).toMatch(/^\/search-index\/0\.45\.8\.[0-9a-f]{16}\.store\.json$/);
+    expect(first!.lexicon).toMatch(/^\/search-index\/0\.45\.8\.[0-9a-f]{16}\.lexicon\.json$/);
+    expect(old!.index).toMatch(/^\/search-index\/0\.44\.0\.[0-9a-f]{16}\.index\.txt$/);
+    expect(fs.readFileSync(path.join(dir, first!.store), "utf8")).toBe('{"0":{"a":1}}');
+    expect(fs.readFileSync(path.join(dir, old!.store), "utf8")).toBe('{"0":{"a":2}}');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, first!.lexicon), "utf8"))).toEqual(lexicon);
 
-    const second = writeSearchFiles({ index: "[1]", store: { 0: { a: 1 } } }, dir, json, {
-      ...lexicon,
-      words: ["stream"],
-    });
-    expect(second.index).not.toBe(first.index);
+    // The archived version goes away, the current one's lexicon changes: both old sets go.
+    const second = writeSearchFiles(
+      [{ ...current, lexicon: { ...lexicon, words: ["stream"] } }],
+      dir,
+      json,
+    );
+    expect(second.map((f) => f.version)).toEqual(["0.45.8"]);
+    expect(second[0]!.index).not.toBe(first!.index);
     expect(fs.readdirSync(path.join(dir, "search-index")).sort()).toEqual(
-      [second.index, second.store, second.lexicon].map((f) => path.basename(f!)).sort(),
+      [second[0]!.index, second[0]!.store, second[0]!.lexicon].map((f) => path.basename(f)).sort(),
     );
     expect(JSON.parse(fs.readFileSync(json, "utf8"))).toEqual(second);
+  });
+
+  it("gives an archived version the synonyms whose words it has, checks the current one's strictly", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-versions-"));
+    const vocabulary = path.join(dir, "vocabulary.json");
+    const archivedJson = path.join(dir, "archived.json");
+    writeVocabulary(["kubernetes", "helm", "retention", "ttl", "stream"], vocabulary);
+    writeArchivedIndexes(
+      [{ version: "0.44.0", index: "[]", store: {}, words: ["helm", "stream"] }],
+      archivedJson,
+    );
+    const synonyms = {
+      synonyms: [
+        { typed: ["k8s"], means: ["kubernetes", "helm"] },
+        { typed: ["delete old logs"], means: ["retention", "ttl"] },
+      ],
+    };
+    const [current, archived] = versionIndexes(
+      { version: "0.45.8", index: "[1]", store: {} },
+      synonyms,
+      vocabulary,
+      archivedJson,
+    );
+    expect(current!.lexicon.synonyms).toEqual(synonyms.synonyms);
+    expect(archived).toEqual({
+      version: "0.44.0",
+      index: "[]",
+      store: {},
+      lexicon: { words: ["helm", "stream"], synonyms: [{ typed: ["k8s"], means: ["helm"] }] },
+    });
+    // Without an archived file (a site with one version), the current version alone.
+    expect(
+      versionIndexes({ version: "0.45.8", index: "", store: {} }, synonyms, vocabulary, "/nope"),
+    ).toHaveLength(1);
   });
 
   it("reads the vocabulary the normalizer left and checks the synonyms against it", () => {
@@ -47,30 +91,30 @@ describe("search files", () => {
 });
 
 describe("search result links", () => {
-  it("are checked by the broken-link gate, anchors included", () => {
+  it("are checked by the broken-link gate, anchors included, in every version's store", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-links-"));
     fs.mkdirSync(path.join(dir, "docs/guide"), { recursive: true });
     fs.writeFileSync(path.join(dir, "docs/guide/index.html"), '<h2 id="real">Real</h2>');
     // The copy the build writes so that /flowg/docs/guide is served without a redirect.
     fs.copyFileSync(path.join(dir, "docs/guide/index.html"), path.join(dir, "docs/guide.html"));
     writeSearchFiles(
-      {
-        index: "[]",
-        store: {
-          0: { url: "/docs/guide#real" },
-          1: { url: "/docs/guide#gone" },
-          2: { url: "/docs/missing" },
+      [
+        {
+          version: "0.45.8",
+          index: "[]",
+          store: { 0: { url: "/docs/guide#real" }, 1: { url: "/docs/guide#gone" } },
+          lexicon,
         },
-      },
+        { version: "0.44.0", index: "[]", store: { 0: { url: "/docs/missing" } }, lexicon },
+      ],
       dir,
       path.join(dir, "cache/search-files.json"),
-      lexicon,
     );
     const broken = checkBuild(dir, "/flowg", [searchResultLinks(dir, "/flowg")]);
     expect(formatBrokenLinks(broken)).toMatchInlineSnapshot(`
       "Broken internal links (2):
-        /flowg/search-index (search results) -> /flowg/docs/guide#gone (no element with id "gone" on /flowg/docs/guide)
-        /flowg/search-index (search results) -> /flowg/docs/missing (no such page or file)"
+        /flowg/search-index (search results) -> /flowg/docs/missing (no such page or file)
+        /flowg/search-index (search results) -> /flowg/docs/guide#gone (no element with id "gone" on /flowg/docs/guide)"
     `);
   });
 });

@@ -2,8 +2,9 @@ import type {
   ApiOperationFields,
   ApiTagFields,
 } from "../../../plugins/gatsby-source-openapi/model";
-import { apiOperationRoute, apiRoute } from "@shared/routes";
+import { apiChangesRoute, apiOperationRoute, apiRoute } from "@shared/routes";
 import type { ResolvedSidebarItem } from "@shared/sidebar";
+import type { SiteVersion } from "@shared/versions";
 
 /** Fields of ApiOperation / ApiTag nodes the sidebar needs (operations in `order`). */
 export type ApiOperationSummary = Pick<
@@ -19,11 +20,34 @@ export function tagLabel(name: string): string {
   return special[name] ?? name.charAt(0).toUpperCase() + name.slice(1);
 }
 
-/** "API Reference" (the overview page) with one category per tag, operations in document order. */
+/** The "API changes since <previous>" page as the API section lists it. */
+export interface ApiChangesLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * The changes page of `version`, when it has one: the current version of a site that keeps an
+ * archived version, compared with the one just before it (versions[1]).
+ */
+export function apiChangesLink(
+  versions: readonly SiteVersion[],
+  version: SiteVersion,
+): ApiChangesLink | null {
+  const previous = versions[1];
+  if (!version.current || !previous) return null;
+  return { label: `API changes since ${previous.label}`, href: apiChangesRoute(version.path) };
+}
+
+/**
+ * "API Reference" (the overview page) with one category per tag, operations in document order;
+ * the changes page first when there is one.
+ */
 export function apiSidebarItems(
   operations: readonly unknown[],
   tags: readonly unknown[],
   base = "/docs",
+  changes: ApiChangesLink | null = null,
 ): ResolvedSidebarItem[] {
   const ops = [...(operations as ApiOperationSummary[])].sort((a, b) => a.order - b.order);
   const ordered = [...(tags as ApiTagSummary[])].sort((a, b) => a.order - b.order);
@@ -39,21 +63,33 @@ export function apiSidebarItems(
       href: apiRoute(base),
       docId: "api:index",
       collapsed: true,
-      items: names
-        .map((name): ResolvedSidebarItem => ({
-          type: "category",
-          label: tagLabel(name),
-          collapsed: true,
-          items: ops
-            .filter((op) => op.tag === name)
-            .map((op) => ({
-              type: "doc",
-              docId: `api:${op.operationId}`,
-              label: op.summary,
-              href: apiOperationRoute(op.slug, base),
-            })),
-        }))
-        .filter((category) => category.type === "category" && category.items.length > 0),
+      items: [
+        ...(changes
+          ? [
+              {
+                type: "doc" as const,
+                docId: "api:changes",
+                label: changes.label,
+                href: changes.href,
+              },
+            ]
+          : []),
+        ...names
+          .map((name): ResolvedSidebarItem => ({
+            type: "category",
+            label: tagLabel(name),
+            collapsed: true,
+            items: ops
+              .filter((op) => op.tag === name)
+              .map((op) => ({
+                type: "doc",
+                docId: `api:${op.operationId}`,
+                label: op.summary,
+                href: apiOperationRoute(op.slug, base),
+              })),
+          }))
+          .filter((category) => category.type === "category" && category.items.length > 0),
+      ],
     },
   ];
 }

@@ -6,6 +6,8 @@ import { mdxSources, nodeStore, type NodeStore } from "../store";
 import { CURRENT_DOCS_BASE, type SiteVersion } from "@shared/versions";
 import type { MdNode } from "../mdx/mdast";
 import { sidebarsFromStore } from "../sidebar/from-store";
+import type { VersionChanges } from "../versions/changes";
+import { versionChangesMarkdown } from "../versions/diff/markdown";
 import { apiOperationMarkdown } from "./api";
 import { markdownDocument, type FrontMatter } from "./build";
 import { cliCommandMarkdown } from "./cli";
@@ -26,6 +28,11 @@ export interface CollectArgs {
    * the store; the blog's posts go with the current version. The current one when absent.
    */
   version?: { store: NodeStore; version: SiteVersion };
+  /**
+   * What changed since the previous docs version, for the current version of a site that keeps
+   * an archived one: its "API changes since" page gets a copy, and the API section lists it.
+   */
+  changes?: VersionChanges | null;
 }
 
 export async function collectPages(args: CollectArgs): Promise<{
@@ -115,6 +122,21 @@ export async function collectPages(args: CollectArgs): Promise<{
     add("api", route, frontMatter, body, `${view.method} ${view.apiPath}`);
   }
 
-  const { sidebars } = sidebarsFromStore(store, docsBase);
+  const changes = args.changes ?? null;
+  if (changes) {
+    const { model, route } = changes;
+    add(
+      "api",
+      route,
+      { title: model.title, description: model.intro, canonical: pageUrl(site, route) },
+      versionChangesMarkdown(model, site),
+    );
+  }
+
+  const { sidebars } = sidebarsFromStore(
+    store,
+    docsBase,
+    changes ? { label: changes.model.title, href: changes.route } : null,
+  );
   return { pages, sidebars };
 }

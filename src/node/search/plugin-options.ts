@@ -1,5 +1,6 @@
 import { siteConfig } from "../../config/load";
-import { currentVersion } from "../../config/versions";
+import { siteVersions } from "../../config/versions";
+import type { SiteVersion } from "@shared/versions";
 import {
   SEARCH_ENGINE_OPTIONS,
   SEARCH_INDEX_FIELDS,
@@ -12,9 +13,19 @@ import {
   type ApiDocument,
   type SearchInput,
 } from "./records";
-import { writeVocabulary } from "./write-files";
+import { buildPluginIndex } from "./build-index";
+import {
+  SEARCH_ARCHIVED_JSON,
+  SEARCH_VOCABULARY_JSON,
+  writeArchivedIndexes,
+  writeVocabulary,
+} from "./write-files";
 
-/** Name of the index: the plugin creates a `LocalSearchSite` node. */
+/**
+ * Name of the index: the plugin creates a `LocalSearchSite` node, for the current docs version.
+ * Archived versions' indexes are built beside it (see the normalizer), so that every site has
+ * the same GraphQL types whatever its versions.
+ */
 export const SEARCH_INDEX_NAME = "site";
 export const SEARCH_NODE_TYPE = "LocalSearchSite";
 
@@ -112,12 +123,12 @@ export interface SearchQueryData {
 }
 
 /**
- * The records' input: the blog, and the docs, CLI and API of the current docs version (the
- * index covers the release readers run; archived versions are left out of it).
+ * The records' input for one docs version: its docs, CLI and API (API URLs under its path), and
+ * the blog in the current version's index only (posts are not versioned).
  */
 export function searchInputFromQuery(
   data: SearchQueryData,
-  version = currentVersion(siteConfig().config).name,
+  version: SiteVersion = siteVersions(siteConfig().config)[0]!,
 ): SearchInput {
   const withBody = <T extends { mdx: { body: string | null } | null }>({ mdx, ...rest }: T) => ({
     ...rest,
@@ -125,16 +136,45 @@ export function searchInputFromQuery(
   });
   const ofVersion = <T extends { docsVersion: string }>(nodes: readonly T[]) =>
     nodes
-      .filter((node) => node.docsVersion === version)
+      .filter((node) => node.docsVersion === version.name)
       .map(({ docsVersion: _version, ...rest }) => rest);
   return {
     docs: ofVersion(data.allDocPage.nodes).map(withBody),
-    blog: data.allBlogPost.nodes.map(withBody),
+    blog: version.current ? data.allBlogPost.nodes.map(withBody) : [],
     api: ofVersion(data.allApiOperation.nodes),
     apiDocument:
-      data.allApiSpec.nodes.find((spec) => spec.docsVersion === version)?.document ?? null,
+      data.allApiSpec.nodes.find((spec) => spec.docsVersion === version.name)?.document ?? null,
     cli: ofVersion(data.allCliCommand.nodes),
+    docsBase: version.path,
   };
+}
+
+/**
+ * The records of every docs version from the query's result: the current version's go to the
+ * plugin (its node becomes the current index); each archived version's index is built here with
+ * the plugin's own code and left in .cache/flowg for write-files.ts, with its vocabulary.
+ */
+export async function normalizeSearchRecords(
+  data: SearchQueryData,
+  versions: readonly SiteVersion[] = siteVersions(siteConfig().config),
+  cache = { vocabulary: SEARCH_VOCABULARY_JSON, archived: SEARCH_ARCHIVED_JSON },
+): Promise<SearchDocument[]> {
+  const [current, ...archived] = versions;
+  const documents = buildSearchRecords(searchInputFromQuery(data, current));
+  // The plugin's node carries only index and store; write-files.ts reads the vocabulary here.
+  writeVocabulary(searchVocabulary(documents), cache.vocabulary);
+  const indexes = [];
+  for (const version of archived) {
+    const records = buildSearchRecords(searchInputFromQuery(data, version));
+    const built = await buildPluginIndex(
+      records,
+      searchPluginOptions,
+      `${SEARCH_INDEX_NAME}@${version.name}`,
+    );
+    indexes.push({ version: version.name, ...built, words: searchVocabulary(records) });
+  }
+  writeArchivedIndexes(indexes, cache.archived);
+  return documents;
 }
 
 /**
@@ -151,10 +191,6 @@ export const searchPluginOptions = {
   ref: "id",
   index: SEARCH_INDEX_FIELDS,
   store: SEARCH_STORE_FIELDS,
-  normalizer: ({ data }: { data?: unknown }): SearchDocument[] => {
-    const documents = buildSearchRecords(searchInputFromQuery(data as SearchQueryData));
-    // The plugin's node carries only index and store; write-files.ts reads the vocabulary here.
-    writeVocabulary(searchVocabulary(documents));
-    return documents;
-  },
+  normalizer: ({ data }: { data?: unknown }): Promise<SearchDocument[]> =>
+    normalizeSearchRecords(data as SearchQueryData),
 };

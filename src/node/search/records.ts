@@ -68,6 +68,11 @@ export interface SearchInput {
   /** The whole OpenAPI document, to resolve `$ref` parameters and path-level ones. */
   apiDocument: ApiDocument | null;
   cli: readonly CliSearchInput[];
+  /**
+   * Where the version's docs start ("/docs", or "/docs/0.44.0" for an archived version): API
+   * operations have only a slug, so their URLs are made under it. Doc and CLI routes carry it.
+   */
+  docsBase?: string;
 }
 
 export interface ApiDocument {
@@ -86,7 +91,7 @@ export function buildSearchRecords(input: SearchInput): SearchDocument[] {
     ...[...input.blog].sort(byRoute).map(blogRecord),
     ...[...input.api]
       .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
-      .map((op) => apiRecord(op, input.apiDocument)),
+      .map((op) => apiRecord(op, input.apiDocument, input.docsBase)),
     ...[...input.cli].sort(byRoute).flatMap(cliRecords),
   ];
   return drafts.map(({ extra, fullText, ...record }, id) => ({
@@ -143,12 +148,12 @@ function blogRecord(post: BlogSearchInput): Draft {
   };
 }
 
-function apiRecord(op: ApiSearchInput, document: ApiDocument | null): Draft {
+function apiRecord(op: ApiSearchInput, document: ApiDocument | null, base?: string): Draft {
   const parameters = parameterNames(op, document);
   const description = markdownText(op.description);
   return {
     kind: "api",
-    url: apiOperationRoute(op.slug),
+    url: apiOperationRoute(op.slug, base),
     page: op.summary,
     section: "",
     method: op.method,

@@ -67,3 +67,19 @@ export function checkSynonymWords(
       `${file}: invalid synonyms\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
 }
+
+/**
+ * The synonyms an archived docs version's lexicon carries. The file is checked against the
+ * current version's vocabulary (checkSynonymWords); an older version may lack some of the words
+ * (a feature it did not have yet), so each entry keeps the `means` words that version knows, and
+ * an entry left with none is dropped rather than failing the build.
+ */
+export function synonymsForVocabulary(
+  synonyms: readonly Synonym[],
+  vocabulary: readonly string[],
+): Synonym[] {
+  return synonyms.flatMap((entry) => {
+    const means = entry.means.filter((word) => vocabulary.some((known) => known.startsWith(word)));
+    return means.length ? [{ typed: entry.typed, means }] : [];
+  });
+}

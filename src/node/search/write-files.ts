@@ -5,7 +5,7 @@ import type { Lexicon } from "@shared/search/lexicon";
 import type { SearchFiles } from "@shared/search/types";
 import type { BuiltPage } from "../link-check";
 import { stripNodeKeys } from "../store";
-import { SYNONYMS_FILE, checkSynonymWords, parseSynonyms } from "./synonyms";
+import { SYNONYMS_FILE, checkSynonymWords, parseSynonyms, synonymsForVocabulary } from "./synonyms";
 
 /** Where the build tells the browser bundle the names of the search files (`@search-files`). */
 export const SEARCH_FILES_JSON = path.resolve(".cache/flowg/search-files.json");
@@ -39,54 +39,117 @@ export function writeVocabulary(words: readonly string[], vocabularyJson = SEARC
 }
 
 /**
- * Writes the index and store that gatsby-plugin-local-search put on its node to
- * public/search-index/<hash>.index.txt and <hash>.store.json (public/search/ is the search
- * page), and the lexicon (vocabulary and synonyms) to <hash>.lexicon.json; removes older ones,
- * and records the
- * names for the browser bundle. Content-hashed names let hosts cache them for long, and a reader
- * never pairs an index with the store of another build. Separate static files, fetched only when
- * the reader starts searching: neither goes into a page or its page-data.
+ * Where the normalizer (plugin-options.ts) leaves the indexes of the archived docs versions: the
+ * plugin makes a node for the current version only (one instance, one GraphQL type on every site),
+ * and the archived ones are built with its own code beside it, then written with it.
+ */
+export const SEARCH_ARCHIVED_JSON = path.resolve(".cache/flowg/search-archived.json");
+
+/** An archived version's index and store as the plugin builds them, and its vocabulary. */
+export interface ArchivedIndex {
+  version: string;
+  index: string;
+  store: unknown;
+  words: string[];
+}
+
+export function writeArchivedIndexes(
+  indexes: readonly ArchivedIndex[],
+  file = SEARCH_ARCHIVED_JSON,
+): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(indexes));
+}
+
+/**
+ * Every version's index, store and lexicon: the current version from the plugin's node (its
+ * vocabulary from SEARCH_VOCABULARY_JSON, the synonyms checked against it), then the archived
+ * versions the normalizer left, each with the synonyms whose words it knows.
+ */
+export function versionIndexes(
+  current: { version: string; index: string; store: unknown },
+  synonymsNode: object | undefined,
+  vocabularyJson = SEARCH_VOCABULARY_JSON,
+  archivedJson = SEARCH_ARCHIVED_JSON,
+): VersionIndex[] {
+  const lexicon = loadLexicon(synonymsNode, vocabularyJson);
+  const archived = fs.existsSync(archivedJson)
+    ? (JSON.parse(fs.readFileSync(archivedJson, "utf8")) as ArchivedIndex[])
+    : [];
+  return [
+    { ...current, lexicon },
+    ...archived.map(({ version, index, store, words }) => ({
+      version,
+      index,
+      store,
+      lexicon: { words, synonyms: synonymsForVocabulary(lexicon.synonyms, words) },
+    })),
+  ];
+}
+
+/** What one docs version's search files are made of. */
+export interface VersionIndex {
+  /** The docs version's name (0.45.8); it starts the files' names. */
+  version: string;
+  /** FlexSearch's export, as gatsby-plugin-local-search made it. */
+  index: string;
+  store: unknown;
+  lexicon: Lexicon;
+}
+
+/**
+ * Writes each docs version's index and store (as gatsby-plugin-local-search made them) to
+ * public/search-index/<version>.<hash>.index.txt and .store.json (public/search/ is the search
+ * page), and its lexicon (vocabulary and synonyms) to <version>.<hash>.lexicon.json; removes
+ * every other file of the folder, and records the names for the browser bundle, current version
+ * first. Content-hashed names let hosts cache them for long, and a reader never pairs an index
+ * with the store of another build. Separate static files, fetched only when the reader searches
+ * that version: none goes into a page or its page-data.
  *
  * (The plugin's own publicIndexURL/publicStoreURL would need a static query, whose result every
  * page would then load, and write to public/static/ where the bench does not look.)
  */
 export function writeSearchFiles(
-  node: { index: string; store: unknown },
+  indexes: readonly VersionIndex[],
   publicDir = path.resolve("public"),
   filesJson = SEARCH_FILES_JSON,
-  lexicon: Lexicon,
 ): SearchFiles {
-  const store = JSON.stringify(node.store);
-  const lexiconJson = JSON.stringify(lexicon);
-  const hash = crypto
-    .createHash("sha256")
-    .update(node.index)
-    .update(store)
-    .update(lexiconJson)
-    .digest("hex")
-    .slice(0, 16);
   const dir = path.join(publicDir, SEARCH_FILES_DIR);
   fs.mkdirSync(dir, { recursive: true });
-  const names = {
-    index: `${hash}.index.txt`,
-    store: `${hash}.store.json`,
-    lexicon: `${hash}.lexicon.json`,
-  };
-  const keep = new Set(Object.values(names));
+  const written = indexes.map(({ version, index, store, lexicon }) => {
+    const storeJson = JSON.stringify(store);
+    const lexiconJson = JSON.stringify(lexicon);
+    const hash = crypto
+      .createHash("sha256")
+      .update(index)
+      .update(storeJson)
+      .update(lexiconJson)
+      .digest("hex")
+      .slice(0, 16);
+    const stem = `${version}.${hash}`;
+    const contents = {
+      index: [`${stem}.index.txt`, index],
+      store: [`${stem}.store.json`, storeJson],
+      lexicon: [`${stem}.lexicon.json`, lexiconJson],
+    } as const;
+    for (const [name, text] of Object.values(contents))
+      fs.writeFileSync(path.join(dir, name), text);
+    return {
+      version,
+      index: `/${SEARCH_FILES_DIR}/${contents.index[0]}`,
+      store: `/${SEARCH_FILES_DIR}/${contents.store[0]}`,
+      lexicon: `/${SEARCH_FILES_DIR}/${contents.lexicon[0]}`,
+    };
+  });
+  const keep = new Set(
+    written.flatMap((f) => [f.index, f.store, f.lexicon].map((file) => path.basename(file))),
+  );
   for (const file of fs.readdirSync(dir)) if (!keep.has(file)) fs.rmSync(path.join(dir, file));
-  fs.writeFileSync(path.join(dir, names.index), node.index);
-  fs.writeFileSync(path.join(dir, names.store), store);
-  fs.writeFileSync(path.join(dir, names.lexicon), lexiconJson);
-  const files = {
-    index: `/${SEARCH_FILES_DIR}/${names.index}`,
-    store: `/${SEARCH_FILES_DIR}/${names.store}`,
-    lexicon: `/${SEARCH_FILES_DIR}/${names.lexicon}`,
-  };
-  writeFilesJson(files, filesJson);
-  return files;
+  writeFilesJson(written, filesJson);
+  return written;
 }
 
-/** The names for the bundle; an empty placeholder lets webpack start before the index exists. */
+/** The names for the bundle; an empty list lets webpack start before the index exists. */
 export function writeFilesJson(files: SearchFiles, filesJson = SEARCH_FILES_JSON): void {
   fs.mkdirSync(path.dirname(filesJson), { recursive: true });
   const text = `${JSON.stringify(files, null, 2)}\n`;
@@ -96,23 +159,25 @@ export function writeFilesJson(files: SearchFiles, filesJson = SEARCH_FILES_JSON
 }
 
 /**
- * The URLs of every search result (from the store in public/search-index/), as a pseudo page for
+ * The URLs of every search result (from the stores in public/search-index/, every version's), as a pseudo page for
  * the broken-link gate: a result that leads to a missing page or heading anchor fails the build.
  */
 export function searchResultLinks(publicDir: string, basePath: string): BuiltPage {
   const dir = path.join(publicDir, SEARCH_FILES_DIR);
-  const store = fs.existsSync(dir)
-    ? fs.readdirSync(dir).find((f) => f.endsWith(".store.json"))
-    : undefined;
-  const records = store
-    ? (JSON.parse(fs.readFileSync(path.join(dir, store), "utf8")) as Record<
-        string,
-        { url: string }
-      >)
-    : {};
+  const stores = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".store.json"))
+        .sort()
+    : [];
+  const references = stores.flatMap((store) =>
+    Object.values(
+      JSON.parse(fs.readFileSync(path.join(dir, store), "utf8")) as Record<string, { url: string }>,
+    ).map((record) => `${basePath}${record.url}`),
+  );
   return {
     url: `${basePath}/${SEARCH_FILES_DIR} (search results)`,
-    references: Object.values(records).map((record) => `${basePath}${record.url}`),
+    references,
     anchors: new Set(),
   };
 }

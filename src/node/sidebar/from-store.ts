@@ -5,6 +5,7 @@ import { stripNodeKeys, type NodeStore } from "../store";
 import { SIDEBARS_FILE, sidebarsFromNormalized, type SidebarsResult } from ".";
 import { collectGeneratedItems, generatedSources } from "./generated";
 import { normalizeSidebars } from "./normalize";
+import type { ApiChangesLink } from "../api/sidebar";
 
 /** The node types the pipeline reads (docs, sidebars.yaml, the generated sections). */
 export const SIDEBAR_INPUTS = [
@@ -25,18 +26,23 @@ const last = new Map<string, { key: string; outcome: Outcome }>();
  * `docsSidebars` resolver of the same build get the same result (or the same error) from one run,
  * and an edit in `gatsby develop` changes a content digest, so the pipeline runs again.
  */
-export function sidebarsFromStore(store: NodeStore, base = CURRENT_DOCS_BASE): SidebarsResult {
+export function sidebarsFromStore(
+  store: NodeStore,
+  base = CURRENT_DOCS_BASE,
+  apiChanges: ApiChangesLink | null = null,
+): SidebarsResult {
   // Sorted: the resolvers' nodeModel need not list nodes in getNodesByType's order, and the
   // result does not depend on it (docs are looked up by id, generated sections are sorted).
-  const key = SIDEBAR_INPUTS.map((input) =>
-    store[input]()
-      .map((node) => `${node.id}@${node.internal.contentDigest}`)
-      .sort()
-      .join(","),
-  ).join("|");
+  const key =
+    SIDEBAR_INPUTS.map((input) =>
+      store[input]()
+        .map((node) => `${node.id}@${node.internal.contentDigest}`)
+        .sort()
+        .join(","),
+    ).join("|") + (apiChanges ? `|${apiChanges.href}:${apiChanges.label}` : "");
   let run = last.get(base);
   if (run?.key !== key) {
-    run = { key, outcome: attempt(() => runPipeline(store, base)) };
+    run = { key, outcome: attempt(() => runPipeline(store, base, apiChanges)) };
     last.set(base, run);
   }
   if (!run.outcome.ok) throw run.outcome.error;
@@ -56,14 +62,18 @@ function attempt(run: () => SidebarsResult): Outcome {
   }
 }
 
-function runPipeline(store: NodeStore, base: string): SidebarsResult {
+function runPipeline(
+  store: NodeStore,
+  base: string,
+  apiChanges: ApiChangesLink | null,
+): SidebarsResult {
   const yaml = store.sidebarsYaml()[0];
   // The current version's file is content/sidebars.yaml; an archived one's, its own.
   const file = base === CURRENT_DOCS_BASE ? SIDEBARS_FILE : sidebarsFileOf(store, yaml);
   if (!yaml) throw new Error(`${file}: missing; the docs need a sidebar`);
   const raw = stripNodeKeys(yaml);
   const sidebars = normalizeSidebars(raw, file);
-  const generated = collectGeneratedItems(store, generatedSources(sidebars), base);
+  const generated = collectGeneratedItems(store, generatedSources(sidebars), base, apiChanges);
   return sidebarsFromNormalized(sidebars, store.docPages(), generated, file);
 }
 

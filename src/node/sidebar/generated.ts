@@ -1,4 +1,4 @@
-import { apiSidebarItems } from "../api/sidebar";
+import { apiSidebarItems, type ApiChangesLink } from "../api/sidebar";
 import { cliSidebarItems } from "../cli/sidebar";
 import type { NodeStore } from "../store";
 import type { GeneratedSource, Sidebars, SidebarItem } from "./normalize";
@@ -22,9 +22,11 @@ export function collectGeneratedItems(
   store: Pick<NodeStore, "cliCommands" | "apiOperations" | "apiTags">,
   sources: ReadonlySet<GeneratedSource>,
   base = "/docs",
+  apiChanges: ApiChangesLink | null = null,
 ): GeneratedItems {
   const items: GeneratedItems = {};
   if (sources.has("cli")) items.cli = cliSidebarItems(store.cliCommands());
-  if (sources.has("api")) items.api = apiSidebarItems(store.apiOperations(), store.apiTags(), base);
+  if (sources.has("api"))
+    items.api = apiSidebarItems(store.apiOperations(), store.apiTags(), base, apiChanges);
   return items;
 }

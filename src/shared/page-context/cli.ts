@@ -1,3 +1,4 @@
+import type { CommandPageMarkers } from "../version-changes";
 import type { CliCommandView } from "../cli-model";
 import type { DocPageContext } from "./doc";
 
@@ -7,4 +8,11 @@ import type { DocPageContext } from "./doc";
  */
 export interface CliPageContext extends DocPageContext {
   command: CliCommandView;
+  /**
+   * What is new or changed in this command since the previous docs version (only on the current
+   * version's pages, when the site keeps an archived version and the command changed).
+   */
+  commandMarkers?: CommandPageMarkers;
+  /** The "API changes since <previous>" page, whose command-line section the marker links to. */
+  changesRoute?: string;
 }

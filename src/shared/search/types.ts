@@ -47,12 +47,18 @@ export interface SearchDocument extends StoredRecord {
   _: string;
 }
 
-/**
- * Site paths (no path prefix) of the search files; null before the first index exists. The build
- * writes them (src/node/search/write-files.ts) and the browser imports them as `@search-files`.
- */
-export interface SearchFiles {
-  index: string | null;
-  store: string | null;
-  lexicon: string | null;
+/** Site paths (no path prefix) of the index, store and lexicon of one docs version. */
+export interface VersionSearchFiles {
+  /** The docs version's name (0.45.8). */
+  version: string;
+  index: string;
+  store: string;
+  lexicon: string;
 }
+
+/**
+ * The search files of every docs version, the current version first (its index alone holds the
+ * blog); empty before the first index exists. The build writes them
+ * (src/node/search/write-files.ts) and the browser imports them as `@search-files`.
+ */
+export type SearchFiles = VersionSearchFiles[];

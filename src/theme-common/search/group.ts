@@ -1,18 +1,21 @@
 import type { RankedHit } from "./rank";
 import { SEARCH_KIND_LABELS, type SearchKind } from "@shared/search/types";
 
-export interface ResultGroup {
+export interface ResultGroup<Hit extends RankedHit = RankedHit> {
   kind: SearchKind;
   label: string;
-  hits: RankedHit[];
+  hits: Hit[];
 }
 
 /**
  * Ranked hits grouped by kind (Docs, Blog, API, CLI). Groups come in the order of their best hit,
  * so the best result overall is always the first one shown; `perGroup` keeps the dialog short.
  */
-export function groupHits(hits: readonly RankedHit[], perGroup = Infinity): ResultGroup[] {
-  const groups = new Map<SearchKind, ResultGroup>();
+export function groupHits<Hit extends RankedHit>(
+  hits: readonly Hit[],
+  perGroup = Infinity,
+): Array<ResultGroup<Hit>> {
+  const groups = new Map<SearchKind, ResultGroup<Hit>>();
   for (const hit of hits) {
     const kind = hit.record.kind;
     let group = groups.get(kind);
@@ -30,8 +33,13 @@ export function resultCount(count: number): string {
   return `${count} ${count === 1 ? "result" : "results"}`;
 }
 
-/** Link to the search page for a query: /search?q=stream%20tail. */
-export function searchPageUrl(query: string): string {
+/**
+ * Link to the search page for a query, and the docs versions to search when they are not the
+ * default (scope.ts scopeParam): /search?q=stream%20tail&version=0.44.0.
+ */
+export function searchPageUrl(query: string, version: string | null = null): string {
   const q = query.trim();
-  return q ? `/search?q=${encodeURIComponent(q)}` : "/search";
+  const params = [q && `q=${encodeURIComponent(q)}`, version && `version=${version}`];
+  const search = params.filter(Boolean).join("&");
+  return search ? `/search?${search}` : "/search";
 }

@@ -2,10 +2,18 @@ import { Link } from "gatsby";
 import { BODY_KIND_LABELS, type MediaView } from "@shared/api";
 import { CodeBlock } from "../CodeBlock";
 import { HtmlContent } from "../HtmlContent";
-import { SchemaFacts, SchemaTable } from "../SchemaTable";
+import { SchemaFacts, SchemaTable, type FieldMark } from "../SchemaTable";
 import * as styles from "./styles.module.css";
 
-function Media({ media, caption }: { media: MediaView; caption: string }) {
+function Media({
+  media,
+  caption,
+  mark,
+}: {
+  media: MediaView;
+  caption: string;
+  mark?: FieldMark | undefined;
+}) {
   const { schema } = media;
   if (media.errorBody) {
     return (
@@ -36,7 +44,7 @@ function Media({ media, caption }: { media: MediaView; caption: string }) {
         <>
           <HtmlContent html={schema.html} />
           <SchemaFacts facts={schema.facts} />
-          <SchemaTable rows={schema.rows} caption={caption} />
+          <SchemaTable rows={schema.rows} caption={caption} mark={mark} />
         </>
       )}
       {media.example && (
@@ -50,12 +58,25 @@ function Media({ media, caption }: { media: MediaView; caption: string }) {
   );
 }
 
-/** The bodies of a request or response, one per media type. */
-export function ApiBody({ contents, caption }: { contents: MediaView[]; caption: string }) {
+/** The bodies of a request or response, one per media type; `mark` goes to their field tables. */
+export function ApiBody({
+  contents,
+  caption,
+  mark,
+}: {
+  contents: MediaView[];
+  caption: string;
+  mark?: FieldMark | undefined;
+}) {
   return (
     <>
       {contents.map((media) => (
-        <Media key={media.mediaType} media={media} caption={`${caption} (${media.mediaType})`} />
+        <Media
+          key={media.mediaType}
+          media={media}
+          caption={`${caption} (${media.mediaType})`}
+          mark={mark}
+        />
       ))}
     </>
   );

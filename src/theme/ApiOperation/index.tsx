@@ -15,21 +15,36 @@ import { PageSections } from "../PageSections";
 import { Authorization } from "./Authorization";
 import * as styles from "./styles.module.css";
 
-type Renderer = (op: ApiOperationPageContext) => ReactNode;
+/**
+ * What a page of a newer docs version shows beside what changed since the previous one: a line
+ * under the endpoint for the operation itself, and markers after parameter and field names.
+ */
+export interface OperationMarks {
+  operation: ReactNode;
+  parameter: (name: string) => ReactNode;
+  requestField: (path: string) => ReactNode;
+  responseField: (path: string) => ReactNode;
+}
+
+type Renderer = (op: ApiOperationPageContext, marks: OperationMarks | undefined) => ReactNode;
 
 /** One renderer per section kind (@shared/api-sections); a kind without one is a compile error. */
 const RENDERERS = {
   authorization: (op) => <Authorization security={op.security} permission={op.permission} />,
-  parameters: (op) => <ApiParameters parameters={op.parameters} />,
-  requestBody: (op) =>
+  parameters: (op, marks) => <ApiParameters parameters={op.parameters} mark={marks?.parameter} />,
+  requestBody: (op, marks) =>
     op.requestBody && (
       <>
         <p className={styles.muted}>{requestBodyRequirement(op.requestBody.required)}</p>
         <HtmlContent html={op.requestBody.html} />
-        <ApiBody contents={op.requestBody.contents} caption="Fields of the request body" />
+        <ApiBody
+          contents={op.requestBody.contents}
+          caption="Fields of the request body"
+          mark={marks?.requestField}
+        />
       </>
     ),
-  responses: (op) => <ApiResponses responses={op.responses} />,
+  responses: (op, marks) => <ApiResponses responses={op.responses} mark={marks?.responseField} />,
   example: (op) => (
     <>
       <p>
@@ -73,15 +88,18 @@ const RENDERERS = {
 export function ApiOperation({
   op,
   sections,
+  marks,
 }: {
   op: ApiOperationPageContext;
   sections: ReadonlyArray<PageSection<ApiOperationSectionKind>>;
+  marks?: OperationMarks | undefined;
 }) {
   return (
     <>
       <ApiEndpoint method={op.method} path={op.apiPath} />
+      {marks?.operation}
       <HtmlContent html={op.html} />
-      <PageSections sections={sections} render={(section) => RENDERERS[section.kind](op)} />
+      <PageSections sections={sections} render={(section) => RENDERERS[section.kind](op, marks)} />
     </>
   );
 }

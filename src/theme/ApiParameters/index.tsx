@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ParameterView } from "@shared/api";
 import { HtmlContent } from "../HtmlContent";
 import { ReferenceTable, Required, TextGap, type ReferenceColumn } from "../ReferenceTable";
@@ -18,8 +19,14 @@ const COLUMNS: ReferenceColumn<ParameterView>[] = [
   },
 ];
 
-/** Path, query and header parameters of an operation. */
-export function ApiParameters({ parameters }: { parameters: ParameterView[] }) {
+/** Path, query and header parameters of an operation; `mark` adds what follows a name. */
+export function ApiParameters({
+  parameters,
+  mark,
+}: {
+  parameters: ParameterView[];
+  mark?: ((name: string) => ReactNode) | undefined;
+}) {
   return (
     <ReferenceTable
       caption="Parameters"
@@ -31,6 +38,7 @@ export function ApiParameters({ parameters }: { parameters: ParameterView[] }) {
             <TextGap />
             <span className={styles.location}>{p.in}</span>
             {p.required && <Required />}
+            {mark?.(p.name)}
           </>
         ),
       }}

@@ -1,6 +1,7 @@
 import type { HeaderView, ResponseView } from "@shared/api";
 import { cx } from "../../theme-common/classNames";
 import { ApiBody } from "../ApiBody";
+import type { FieldMark } from "../SchemaTable";
 import { Heading } from "../Heading";
 import { HtmlContent } from "../HtmlContent";
 import { ReferenceTable, type ReferenceColumn } from "../ReferenceTable";
@@ -17,8 +18,17 @@ const HEADER_COLUMNS: ReferenceColumn<HeaderView>[] = [
   { header: "Description", kind: "text", cell: (header) => <HtmlContent html={header.html} /> },
 ];
 
-/** Every status code the operation declares, with its headers and bodies. */
-export function ApiResponses({ responses }: { responses: ResponseView[] }) {
+/**
+ * Every status code the operation declares, with its headers and bodies; `mark` goes to the
+ * field tables of the success (2xx) bodies, those a version diff compares.
+ */
+export function ApiResponses({
+  responses,
+  mark,
+}: {
+  responses: ResponseView[];
+  mark?: FieldMark | undefined;
+}) {
   return (
     <>
       {responses.map((response) => (
@@ -42,6 +52,7 @@ export function ApiResponses({ responses }: { responses: ResponseView[] }) {
           <ApiBody
             contents={response.contents}
             caption={`Fields of the ${response.status} response`}
+            mark={response.status.startsWith("2") ? mark : undefined}
           />
         </section>
       ))}

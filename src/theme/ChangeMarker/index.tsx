@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   markerComparison,
   markerLabel,
@@ -29,5 +30,18 @@ export function ChangeMarker({ marker, to, from }: ChangeMarkerProps) {
       {markerLabel(marker, to)}
       <span className="visually-hidden"> ({comparison})</span>
     </span>
+  );
+}
+
+/** A marker on a line of its own, followed by `children` (a link to every change). */
+export function ChangeMarkerLine({
+  children,
+  ...marker
+}: ChangeMarkerProps & { children?: ReactNode }) {
+  return (
+    <p className={styles.line}>
+      <ChangeMarker {...marker} />
+      {children}
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ReferenceTable, type ReferenceColumn } from "../ReferenceTable";
 import { htmlCell } from "./Html";
 import type { CliCommandView } from "./types";
@@ -15,13 +16,25 @@ const COLUMNS: ReferenceColumn<Variable>[] = [
 ];
 
 /** Variables the command reads that have no flag; laid out like the flags table. */
-export function EnvironmentTable({ variables }: { variables: CliCommandView["environment"] }) {
+export function EnvironmentTable({
+  variables,
+  mark,
+}: {
+  variables: CliCommandView["environment"];
+  /** What follows a variable's name (a newer docs version's "New in" marker). */
+  mark?: ((name: string) => ReactNode) | undefined;
+}) {
   return (
     <ReferenceTable
       caption="Environment variables"
       name={{
         header: "Variable",
-        cell: (variable) => <BreakableCode>{variable.name}</BreakableCode>,
+        cell: (variable) => (
+          <>
+            <BreakableCode>{variable.name}</BreakableCode>
+            {mark?.(variable.name)}
+          </>
+        ),
       }}
       columns={COLUMNS}
       rows={variables}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CodeList, ReferenceTable, Required, type ReferenceColumn } from "../ReferenceTable";
 import { htmlCell } from "./Html";
 import type { CliFlagView } from "./types";
@@ -38,7 +39,14 @@ function description(flag: CliFlagView) {
  * full-width row (five columns do not fit beside the table of contents). Each group is an anchor
  * target (#flag-<name>), linked from search and other pages.
  */
-export function FlagsTable({ items }: { items: readonly CliFlagView[] }) {
+export function FlagsTable({
+  items,
+  mark,
+}: {
+  items: readonly CliFlagView[];
+  /** What follows a flag's name (a newer docs version's "New in" marker). */
+  mark?: ((flag: CliFlagView) => ReactNode) | undefined;
+}) {
   return (
     <ReferenceTable
       caption="Flags"
@@ -50,6 +58,7 @@ export function FlagsTable({ items }: { items: readonly CliFlagView[] }) {
               <BreakableCode>{`--${flag.name}`}</BreakableCode>
             </a>
             {flag.required && <Required />}
+            {mark?.(flag)}
           </>
         ),
       }}

@@ -20,6 +20,15 @@ export interface CliPageProps {
   command: CliCommandView;
   /** The sections to render: cliCommandSections(command), which the TOC is made from too. */
   sections: readonly CliSection[];
+  /** A newer docs version's markers: under the purpose, after flag and variable names. */
+  marks?: CommandMarks | undefined;
+}
+
+/** What a command page of a newer docs version shows beside what changed since the previous one. */
+export interface CommandMarks {
+  command: ReactNode;
+  flag: (name: string, env: string | null) => ReactNode;
+  variable: (name: string) => ReactNode;
 }
 
 type Renderer = (props: CliPageProps, section: CliSection) => ReactNode;
@@ -52,7 +61,7 @@ const RENDERERS = {
       ))}
     </ul>
   ),
-  flags: ({ command }) => (
+  flags: ({ command, marks }) => (
     <>
       <p>
         {command.flagList.length === 0
@@ -63,11 +72,18 @@ const RENDERERS = {
         Like every command, it also accepts <code className={styles.nowrap}>-h</code>,{" "}
         <code className={styles.nowrap}>--help</code>.
       </p>
-      {command.flagList.length > 0 && <FlagsTable items={command.flagList} />}
+      {command.flagList.length > 0 && (
+        <FlagsTable
+          items={command.flagList}
+          mark={marks && ((flag) => marks.flag(flag.name, flag.env))}
+        />
+      )}
     </>
   ),
   configFile: ({ command }) => command.configFile && <ConfigFile config={command.configFile} />,
-  environment: ({ command }) => <EnvironmentTable variables={command.environment} />,
+  environment: ({ command, marks }) => (
+    <EnvironmentTable variables={command.environment} mark={marks?.variable} />
+  ),
   output: ({ command }) => <Html html={command.output ?? ""} />,
   examples: ({ command }) => <Examples examples={command.examples} />,
   api: ({ command }) => <ApiCalls calls={command.apiCalls} />,
@@ -82,6 +98,7 @@ export function CliPage(props: CliPageProps) {
   return (
     <div ref={ref}>
       <p className={styles.lead}>{props.command.purpose}</p>
+      {props.marks?.command}
       {props.sections.map((section) => (
         <section key={section.id}>
           <Heading level={2} id={section.id}>

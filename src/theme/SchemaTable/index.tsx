@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { FieldRow, SchemaFact, SchemaRow } from "@shared/api";
 import { HtmlContent } from "../HtmlContent";
 import { CodeList, ReferenceTable, Required, type ReferenceColumn } from "../ReferenceTable";
@@ -58,13 +59,17 @@ const COLUMNS: ReferenceColumn<SchemaRow>[] = [
   },
 ];
 
-function nameCell(row: SchemaRow) {
+/** What a table shows after a field's name, by the field's path (`records[].fields`). */
+export type FieldMark = (path: string) => ReactNode;
+
+function nameCell(row: SchemaRow, mark?: FieldMark) {
   const { parent, name, required } = field(row);
   return (
     <>
       {parent && <span className={styles.parent}>{parent}</span>}
       <code>{name}</code>
       {required && <Required />}
+      {mark?.(parent + name)}
     </>
   );
 }
@@ -83,13 +88,24 @@ function variant(row: SchemaRow) {
   );
 }
 
-/** The fields of a schema: one row per property, nested ones indented, alternatives marked. */
-export function SchemaTable({ rows, caption }: { rows: SchemaRow[]; caption: string }) {
+/**
+ * The fields of a schema: one row per property, nested ones indented, alternatives marked;
+ * `mark` adds what follows a field's name (the "New in" markers of a newer docs version).
+ */
+export function SchemaTable({
+  rows,
+  caption,
+  mark,
+}: {
+  rows: SchemaRow[];
+  caption: string;
+  mark?: FieldMark | undefined;
+}) {
   if (rows.length === 0) return null;
   return (
     <ReferenceTable
       caption={caption}
-      name={{ header: "Field", cell: nameCell, className: styles.name }}
+      name={{ header: "Field", cell: (row) => nameCell(row, mark), className: styles.name }}
       columns={COLUMNS}
       rows={rows}
       rowKey={(_, i) => String(i)}

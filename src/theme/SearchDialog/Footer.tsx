@@ -1,9 +1,10 @@
 import { Link } from "gatsby";
-import { resultCount, searchPageUrl } from "../../theme-common/search/group";
+import { resultCount } from "../../theme-common/search/group";
 import * as styles from "./styles.module.css";
 
 interface FooterProps {
-  query: string;
+  /** The search page for the query and the dialog's versions. */
+  url: string;
   /** All results of the query, and how many the dialog shows. */
   total: number;
   shown: number;
@@ -11,10 +12,10 @@ interface FooterProps {
 }
 
 /** The way to every result (the search page) and, on wide screens, the keys. */
-export function Footer({ query, total, shown, onNavigate }: FooterProps) {
+export function Footer({ url, total, shown, onNavigate }: FooterProps) {
   return (
     <div className={styles.footer}>
-      <Link to={searchPageUrl(query)} onClick={onNavigate}>
+      <Link to={url} onClick={onNavigate}>
         {total > shown ? `See all ${resultCount(total)}` : "Search page"}
       </Link>
       <span className={styles.hints} aria-hidden="true">

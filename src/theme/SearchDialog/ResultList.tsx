@@ -1,16 +1,16 @@
 import type { KeyboardEvent } from "react";
 import type { ResultGroup } from "../../theme-common/search/group";
-import type { RankedHit } from "../../theme-common/search/rank";
+import type { ScopedHit } from "../../theme-common/search/scope";
 import { SearchResult } from "../SearchResult";
 import * as styles from "./styles.module.css";
 
 interface ResultListProps {
   id: string;
-  groups: readonly ResultGroup[];
+  groups: ReadonlyArray<ResultGroup<ScopedHit>>;
   terms: readonly string[];
   active: number;
   onHover: (index: number) => void;
-  onOpen: (hit: RankedHit) => void;
+  onOpen: (hit: ScopedHit) => void;
   onKeyDown: (event: KeyboardEvent) => void;
 }
 
@@ -50,7 +50,7 @@ export function ResultList(props: ResultListProps) {
               // Mouse users click an option; keyboard users reach it from the input (↑/↓, Enter).
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <div
-                key={hit.id}
+                key={hit.key}
                 id={optionId(id, i)}
                 role="option"
                 tabIndex={-1}
@@ -62,7 +62,7 @@ export function ResultList(props: ResultListProps) {
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onOpen(hit)}
               >
-                <SearchResult record={hit.record} terms={terms} />
+                <SearchResult record={hit.record} terms={terms} version={hit.version} />
               </div>
             );
           })}

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { resultCount, searchPageUrl } from "../../theme-common/search/group";
+import { resultCount } from "../../theme-common/search/group";
 import type { SearchStatus as Status } from "../../theme-common/search/useSearch";
 import { SearchCorrection, SearchSuggestions } from "../SearchCorrection";
 import * as styles from "./styles.module.css";
@@ -17,6 +17,8 @@ interface SearchStatusProps {
   onQuery: (query: string) => void;
   /** Called when the reader follows the link to the search page. */
   onNavigate: () => void;
+  /** The search page for the query and the dialog's versions. */
+  pageUrl: string;
 }
 
 /**
@@ -71,7 +73,7 @@ export function SearchStatus(props: SearchStatusProps) {
       {status === "ready" && q && count === 0 && (
         <p className={styles.message}>
           Check the spelling, try fewer words, or open the{" "}
-          <Link to={searchPageUrl(q)} onClick={onNavigate}>
+          <Link to={props.pageUrl} onClick={onNavigate}>
             search page
           </Link>
           .

@@ -1,7 +1,14 @@
-import { navigate } from "gatsby";
+import { navigate, withPrefix } from "gatsby";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import config from "@site-config";
 import { groupHits, searchPageUrl } from "../../theme-common/search/group";
-import type { RankedHit } from "../../theme-common/search/rank";
+import { SEARCH_VERSIONS, loadSearchEngine } from "../../theme-common/search/load";
+import {
+  defaultSearchVersion,
+  scopeParam,
+  versionOfPath,
+  type ScopedHit,
+} from "../../theme-common/search/scope";
 import { useSearch } from "../../theme-common/search/useSearch";
 import { useLockBodyScroll } from "../../theme-common/useLockBodyScroll";
 import { keepFocusInside } from "./focus";
@@ -10,9 +17,24 @@ import { optionId, ResultList } from "./ResultList";
 import { SearchField } from "./SearchField";
 import { SearchStatus } from "./SearchStatus";
 import { useActiveOption } from "./useActiveOption";
+import { VersionScope } from "./VersionScope";
 import * as styles from "./styles.module.css";
 
-export { loadSearchEngine as preloadSearchEngine } from "../../theme-common/search/load";
+/**
+ * The version search opens on: the docs version of the page being read, else the current one
+ * (null before any index exists). Read from the address: importing the page's version context or
+ * the theme's location helpers here would split them out of the layout's code and add to every
+ * page's script, on sites with one version too.
+ */
+function pageSearchVersion(): string | null {
+  const page = versionOfPath(window.location.pathname, config.docs.versions, withPrefix);
+  return SEARCH_VERSIONS.length ? defaultSearchVersion(SEARCH_VERSIONS, page) : null;
+}
+
+/** Hover or focus on a search button: the index of the version the dialog will open on. */
+export function preloadSearchEngine() {
+  return loadSearchEngine(pageSearchVersion());
+}
 
 export interface SearchDialogProps {
   initialQuery: string;
@@ -30,9 +52,14 @@ const PER_GROUP = 5;
  */
 export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const [query, setQuery] = useState(initialQuery);
+  const [all, setAll] = useState(false);
+  // The dialog mounts on each open, in the browser only: the page it opens over.
+  const [version] = useState(pageSearchVersion);
+  const scope = useMemo(() => (version === null ? undefined : { version, all }), [version, all]);
   const { status, hits, corrected, terms, suggestions, searchAsTyped, retry } = useSearch(
     query,
     true,
+    scope,
   );
   const groups = useMemo(() => groupHits(hits, PER_GROUP), [hits]);
   const options = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
@@ -51,7 +78,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
       document.getElementById(optionId(listId, index))?.scrollIntoView({ block: "nearest" });
   }, [index, listId]);
 
-  const open = (hit: RankedHit) => {
+  const open = (hit: ScopedHit) => {
     onClose(query, true);
     void navigate(hit.record.url);
   };
@@ -60,7 +87,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
     if (hit) open(hit);
     else if (query.trim()) {
       onClose(query, true);
-      void navigate(searchPageUrl(query));
+      void navigate(pageUrl);
     }
   };
   const onDialogKeyDown = (event: KeyboardEvent) => {
@@ -70,6 +97,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
     } else if (event.key === "Tab") keepFocusInside(event, dialogRef.current);
   };
   const expanded = options.length > 0;
+  const pageUrl = searchPageUrl(query, scope && scopeParam(scope, SEARCH_VERSIONS));
 
   return (
     <div className={styles.root}>
@@ -93,6 +121,9 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
           listId={expanded ? listId : null}
           activeId={expanded && index >= 0 ? optionId(listId, index) : null}
         />
+        {scope && SEARCH_VERSIONS.length > 1 && (
+          <VersionScope version={scope.version} all={all} onAll={setAll} />
+        )}
         <div className={styles.body}>
           <SearchStatus
             status={status}
@@ -110,6 +141,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
             }}
             onRetry={retry}
             onNavigate={() => onClose(query, true)}
+            pageUrl={pageUrl}
           />
           {expanded && (
             <ResultList
@@ -124,7 +156,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
           )}
         </div>
         <Footer
-          query={query}
+          url={pageUrl}
           total={hits.length}
           shown={options.length}
           onNavigate={() => onClose(query, true)}

@@ -1,7 +1,15 @@
 import { Link, withPrefix } from "gatsby";
 import { useEffect, useId, useMemo, useState } from "react";
 import { groupHits, resultCount } from "../../theme-common/search/group";
+import { SEARCH_VERSIONS } from "../../theme-common/search/load";
+import {
+  ALL_VERSIONS,
+  scopeFromParam,
+  scopeParam,
+  type SearchScope,
+} from "../../theme-common/search/scope";
 import { useSearch } from "../../theme-common/search/useSearch";
+import { searchVersionLabel } from "../../theme-common/search/versionLabel";
 import { SearchCorrection, SearchSuggestions } from "../SearchCorrection";
 import { SearchResult } from "../SearchResult";
 import * as styles from "./styles.module.css";
@@ -11,30 +19,46 @@ import * as styles from "./styles.module.css";
  * links. Typing updates the address (history.replaceState), so a search can be shared. The
  * server renders the empty form; the query is read in the browser, and the index loads as soon as
  * there is a query or the field gets focus. Without JavaScript the form still submits ?q=.
+ * A site with several docs versions also has a version filter (?version=0.44.0, or "all"; none
+ * is the current version): only the indexes it names are fetched.
  */
 export function SearchPage() {
   const [query, setQuery] = useState("");
   const [enabled, setEnabled] = useState(false);
+  const [scope, setScope] = useState<SearchScope | undefined>(() =>
+    SEARCH_VERSIONS.length ? scopeFromParam(null, SEARCH_VERSIONS) : undefined,
+  );
   const { status, hits, corrected, terms, suggestions, searchAsTyped, retry } = useSearch(
     query,
     enabled,
+    scope,
   );
   const groups = useMemo(() => groupHits(hits), [hits]);
   const inputId = useId();
 
   useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get("q") ?? "";
+    const params = new URLSearchParams(window.location.search);
+    const q = params.get("q") ?? "";
     setQuery(q);
+    if (SEARCH_VERSIONS.length) setScope(scopeFromParam(params.get("version"), SEARCH_VERSIONS));
     if (q) setEnabled(true);
   }, []);
 
+  const replaceParam = (name: string, value: string | null) => {
+    const url = new URL(window.location.href);
+    if (value) url.searchParams.set(name, value);
+    else url.searchParams.delete(name);
+    window.history.replaceState(window.history.state, "", url);
+  };
   const change = (value: string) => {
     setQuery(value);
     setEnabled(true);
-    const url = new URL(window.location.href);
-    if (value.trim()) url.searchParams.set("q", value);
-    else url.searchParams.delete("q");
-    window.history.replaceState(window.history.state, "", url);
+    replaceParam("q", value.trim() ? value : null);
+  };
+  const changeVersion = (value: string) => {
+    const next = scopeFromParam(value, SEARCH_VERSIONS);
+    setScope(next);
+    replaceParam("version", scopeParam(next, SEARCH_VERSIONS));
   };
 
   const q = query.trim();
@@ -64,6 +88,29 @@ export function SearchPage() {
           onChange={(event) => change(event.target.value)}
           onFocus={() => setEnabled(true)}
         />
+        {/* Existing classes only: a site with one version keeps this page's CSS as it was. */}
+        {scope && SEARCH_VERSIONS.length > 1 && (
+          <p>
+            <label htmlFor={`${inputId}-version`} className={styles.label}>
+              Version
+            </label>
+            <select
+              id={`${inputId}-version`}
+              name="version"
+              className={styles.input}
+              value={scope.all ? ALL_VERSIONS : scope.version}
+              onChange={(event) => changeVersion(event.target.value)}
+            >
+              {SEARCH_VERSIONS.map((version, i) => (
+                <option key={version} value={version}>
+                  {searchVersionLabel(version)}
+                  {i === 0 ? " (current)" : ""}
+                </option>
+              ))}
+              <option value={ALL_VERSIONS}>All versions</option>
+            </select>
+          </p>
+        )}
       </form>
       <p role="status" className={styles.status}>
         {status === "error"
@@ -94,9 +141,9 @@ export function SearchPage() {
           </h2>
           <ul className={styles.list}>
             {group.hits.map((hit) => (
-              <li key={hit.id}>
+              <li key={hit.key}>
                 <Link to={hit.record.url} className={styles.result}>
-                  <SearchResult record={hit.record} terms={terms} />
+                  <SearchResult record={hit.record} terms={terms} version={hit.version} />
                 </Link>
               </li>
             ))}

@@ -1,0 +1,156 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import {
+  commandPageMarkers,
+  operationPageMarkers,
+  type CommandPageMarkers,
+  type OperationPageMarkers,
+  type VersionChangesModel,
+  type VersionDiff,
+  type VersionMarkers,
+} from "@shared/version-changes";
+import { apiChangesRoute, apiOperationRoute, cliRoute } from "@shared/routes";
+import { parseCliFile, stripNodeKeys } from "../cli/schema";
+import type { SiteData } from "../site-data";
+import type { NodeStore } from "../store";
+import { diffVersions, markersFor, type CliRecord, type VersionInput } from "./diff";
+import { versionChangesModel } from "./diff/page-model";
+
+/**
+ * What changed from the previous docs version to the current one (issue 26), for the pages of
+ * the current version: its operation and command pages' markers and the "API changes since
+ * <previous>" page. Computed once per build from the nodes of both versions (memoised on their
+ * content digests, as the API page models are), and only when the site has an archived version.
+ */
+export interface VersionChanges {
+  diff: VersionDiff;
+  markers: VersionMarkers;
+  /** The changes page's model, its links routes without the base path. */
+  model: VersionChangesModel;
+  /** Its route: /docs/api/changes. */
+  route: string;
+}
+
+/** The files a version's nodes were read from, for messages ("content/cli/flowg-server.yaml"). */
+function fileOf(store: NodeStore, parent: string | null | undefined, fallback: string): string {
+  const file = parent ? store.files().find((f) => f.id === parent) : undefined;
+  return file ? path.relative(process.cwd(), file.absolutePath) : fallback;
+}
+
+/** The diff's view of one version: its OpenAPI document and its validated CLI files. */
+function versionInput(site: SiteData): VersionInput {
+  const spec = site.store.apiSpecs()[0];
+  if (!spec) {
+    throw new Error(
+      `docs version ${site.version.name}: no OpenAPI document, so the changes since the previous version cannot be computed`,
+    );
+  }
+  const cli: CliRecord[] = site.store
+    .cliYaml()
+    .map((node) =>
+      parseCliFile(
+        stripNodeKeys(node),
+        fileOf(site.store, node.parent, `cli/${String(node.name)}.yaml of ${site.version.name}`),
+      ),
+    )
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return {
+    name: site.version.name,
+    label: site.version.label,
+    api: spec.document,
+    apiFile: fileOf(
+      site.store,
+      spec.parent,
+      site.version.current ? "openapi/flowg.yaml" : `openapi.yaml of ${site.version.name}`,
+    ),
+    cli,
+  };
+}
+
+/** Node ids and digests of what the diff reads, so that an edit in develop computes it again. */
+function inputKey(sites: readonly SiteData[]): string {
+  const digest = (nodes: ReadonlyArray<{ id: string; internal: { contentDigest: string } }>) =>
+    nodes
+      .map((node) => `${node.id}@${node.internal.contentDigest}`)
+      .sort()
+      .join(",");
+  return createHash("sha256")
+    .update(
+      JSON.stringify(
+        sites.map((site) => [
+          site.version,
+          digest(site.store.apiSpecs()),
+          digest(site.store.cliYaml()),
+        ]),
+      ),
+    )
+    .digest("hex");
+}
+
+let memo: { key: string; changes: VersionChanges } | null = null;
+
+/**
+ * The changes from the first archived version (the one just before the current) to the current
+ * one; null when the site documents one version. `sites` are every version's SiteData, current
+ * first, as createPages and onPostBuild make them.
+ */
+export function versionChanges(sites: readonly SiteData[]): VersionChanges | null {
+  const [current, previous] = sites;
+  if (!current || !previous) return null;
+  const pair = [current, previous] as const;
+  const key = inputKey(pair);
+  if (memo?.key !== key) {
+    const diff = diffVersions({ from: versionInput(previous), to: versionInput(current) });
+    const model = versionChangesModel(diff, {
+      operation: (op) => apiOperationRoute(op.slug, current.version.path),
+      archivedOperation: (op) => apiOperationRoute(op.slug, previous.version.path),
+      command: (words) => cliRoute(words, current.version.path),
+      archivedCommand: (words) => cliRoute(words, previous.version.path),
+    });
+    memo = {
+      key,
+      changes: {
+        diff,
+        markers: markersFor(diff),
+        model,
+        route: apiChangesRoute(current.version.path),
+      },
+    };
+  }
+  return memo.changes;
+}
+
+/** Forgets the last diff (tests). */
+export function forgetVersionChanges(): void {
+  memo = null;
+}
+
+/** One operation page's markers, or null (a one-version site, or an operation that did not change). */
+export function operationMarkersOf(
+  changes: VersionChanges | null,
+  operationId: string,
+): OperationPageMarkers | null {
+  return changes ? operationPageMarkers(changes.markers, operationId) : null;
+}
+
+/**
+ * One command page's markers, or null (a one-version site, or a command where nothing it shows
+ * changed): the command's own, its flags' and those of the variables the page lists.
+ */
+export function commandMarkersOf(
+  changes: VersionChanges | null,
+  command: {
+    path: readonly string[];
+    flagList: ReadonlyArray<{ env: string | null }>;
+    environment: ReadonlyArray<{ name: string }>;
+  },
+): CommandPageMarkers | null {
+  if (!changes) return null;
+  const variables = [
+    ...command.flagList.flatMap((flag) => (flag.env ? [flag.env] : [])),
+    ...command.environment.map((variable) => variable.name),
+  ];
+  const markers = commandPageMarkers(changes.markers, command.path.join(" "), variables);
+  const empty = (map: object) => Object.keys(map).length === 0;
+  return markers.marker || !empty(markers.flags) || !empty(markers.env) ? markers : null;
+}
