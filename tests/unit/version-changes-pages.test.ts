@@ -14,12 +14,15 @@ import {
 } from "../../src/node/versions/changes";
 import type { SiteVersion } from "../../src/shared/versions";
 import { openApiFromFile } from "../support/content-files";
+import { versionSources } from "../support/flowg-version";
 
 /**
  * The wiring of the version diff into the pages (issue 26): the all-features build's archived
- * fixture version 0.44.0 against the current docs (openapi/flowg.yaml, content/cli), read as the
- * build reads them, from ApiSpec and CliYaml nodes of each version's store.
+ * fixture version 0.44.0 against the v0.45.8 docs it was made before (openapi/flowg.yaml and
+ * content/cli while v0.45.8 is current, versions/0.45.8 once archived), standing for the current
+ * version, read as the build reads them, from ApiSpec and CliYaml nodes of each version's store.
  */
+const V0458 = versionSources("0.45.8");
 const CURRENT: SiteVersion = {
   name: "0.45.8",
   label: "v0.45.8",
@@ -81,7 +84,7 @@ const cliFiles = (dir: string) =>
     .filter((name) => name.endsWith(".yaml"))
     .map((name) => `${dir}/${name}`);
 const current = (digest?: string) =>
-  site(CURRENT, { openapi: "openapi/flowg.yaml", cli: cliFiles("content/cli") }, digest);
+  site(CURRENT, { openapi: V0458.openapi, cli: cliFiles(V0458.cli) }, digest);
 const archived = () =>
   site(ARCHIVED, { openapi: `${FIXTURE}/openapi.yaml`, cli: cliFiles(`${FIXTURE}/cli`) });
 
