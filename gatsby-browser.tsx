@@ -1,4 +1,3 @@
-import type { VersionLink } from "@shared/page-context/doc";
 import config from "@site-config";
 import type { GatsbyBrowser } from "gatsby";
 import "./src/styles/tokens.css";
@@ -9,7 +8,7 @@ import { decodeFragment, installFragmentGuard } from "./src/theme-common/fragmen
 import { hydrateInSlices } from "./src/theme-common/hydrate";
 import { scheduleImageZoom } from "./src/theme-common/imageZoom";
 import { clearReloadFlag, installLoadFailureRecovery } from "./src/theme-common/routeRecovery";
-import { Layout } from "./src/theme/Layout";
+import { Layout, layoutProps } from "./src/theme/Layout";
 import { finishProgress, scheduleProgress } from "./src/theme/ProgressBar";
 
 declare global {
@@ -23,24 +22,7 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
   hydrateInSlices as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
-  const context = props.pageContext as {
-    sidebarId?: string | null;
-    versionLinks?: VersionLink[];
-    docsVersion?: string;
-    versionUpgrade?: { route: string; title: string };
-  };
-  const sidebarId = context.sidebarId ?? null;
-  return (
-    <Layout
-      pathname={props.location.pathname}
-      sidebarId={sidebarId}
-      versionLinks={context.versionLinks}
-      docsVersion={context.docsVersion}
-      versionUpgrade={context.versionUpgrade}
-    >
-      {element}
-    </Layout>
-  );
+  return <Layout {...layoutProps(props)}>{element}</Layout>;
 };
 
 /** Path of the page on screen, to tell a history move to another page from a hash change. */

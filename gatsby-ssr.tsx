@@ -1,4 +1,3 @@
-import type { VersionLink } from "@shared/page-context/doc";
 import config from "@site-config";
 import drawings from "@diagram-drawings";
 import type { GatsbySSR } from "gatsby";
@@ -8,7 +7,7 @@ import { announcementBarScript } from "./src/theme-common/announcementBar";
 import { colorModeScript } from "./src/theme-common/colorMode";
 import { DiagramSource } from "./src/theme-common/diagrams";
 import { globalStylesFirst } from "./src/theme-common/stylesheetOrder";
-import { Layout } from "./src/theme/Layout";
+import { Layout, layoutProps } from "./src/theme/Layout";
 
 /** The stored drawings of diagrams, which the server render writes into each page's HTML. */
 function readDiagram(key: string): string {
@@ -22,24 +21,7 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
 );
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => {
-  const context = props.pageContext as {
-    sidebarId?: string | null;
-    versionLinks?: VersionLink[];
-    docsVersion?: string;
-    versionUpgrade?: { route: string; title: string };
-  };
-  const sidebarId = context.sidebarId ?? null;
-  return (
-    <Layout
-      pathname={props.location.pathname}
-      sidebarId={sidebarId}
-      versionLinks={context.versionLinks}
-      docsVersion={context.docsVersion}
-      versionUpgrade={context.versionUpgrade}
-    >
-      {element}
-    </Layout>
-  );
+  return <Layout {...layoutProps(props)}>{element}</Layout>;
 };
 
 /**

@@ -120,7 +120,7 @@ const typeDefs = /* GraphQL */ `
   }
 
   "versions/<name>/version.yaml: the release an archived docs version documents, and its retired topics."
-  type VersionYaml implements Node @dontInfer {
+  type VersionYaml implements Node @dontInfer @childOf(types: ["File"]) {
     release: VersionRelease
     retired: JSON
   }

@@ -35,6 +35,29 @@ interface LayoutProps {
  */
 const NO_LINKS: readonly VersionLink[] = [];
 
+/** What a docs-layout page's context gives the shell (the rest is the page's own). */
+interface ShellContext {
+  sidebarId?: string | null;
+  versionLinks?: VersionLink[];
+  docsVersion?: string;
+  versionUpgrade?: { route: string; title: string };
+}
+
+/** The layout's props from a page's props: gatsby-browser and gatsby-ssr wrap pages alike. */
+export function layoutProps(page: {
+  location: { pathname: string };
+  pageContext: unknown;
+}): Omit<LayoutProps, "children"> {
+  const context = page.pageContext as ShellContext;
+  return {
+    pathname: page.location.pathname,
+    sidebarId: context.sidebarId ?? null,
+    versionLinks: context.versionLinks,
+    docsVersion: context.docsVersion,
+    versionUpgrade: context.versionUpgrade,
+  };
+}
+
 export function Layout({
   children,
   pathname,
