@@ -1,3 +1,5 @@
+import { DOCS_BASE } from "./routes";
+
 /**
  * Docs versions as the build and the theme see them. The current version is served at /docs;
  * each archived version at its own path below it (/docs/0.45.8), with the same routes inside.
@@ -12,18 +14,15 @@ export interface SiteVersion {
   banner: "unreleased" | "unmaintained" | null;
 }
 
-/** Where every version's routes start; the current version's base. */
-export const CURRENT_DOCS_BASE = "/docs";
-
 /**
  * The same route in another version: `/docs/guides/streams` with base `/docs/0.45.8` is
  * `/docs/0.45.8/guides/streams`. A route outside /docs (the blog, the landing page) is unchanged.
  */
 export function routeInBase(route: string, base: string): string {
-  if (base === CURRENT_DOCS_BASE) return route;
-  if (route === CURRENT_DOCS_BASE) return base;
-  if (route.startsWith(`${CURRENT_DOCS_BASE}/`) || route.startsWith(`${CURRENT_DOCS_BASE}#`)) {
-    return base + route.slice(CURRENT_DOCS_BASE.length);
+  if (base === DOCS_BASE) return route;
+  if (route === DOCS_BASE) return base;
+  if (route.startsWith(`${DOCS_BASE}/`) || route.startsWith(`${DOCS_BASE}#`)) {
+    return base + route.slice(DOCS_BASE.length);
   }
   return route;
 }
@@ -33,8 +32,8 @@ export function routeInBase(route: string, base: string): string {
  * version's base; null when the route is not under that base.
  */
 export function routeOutOfBase(route: string, base: string): string | null {
-  if (route === base) return CURRENT_DOCS_BASE;
-  if (route.startsWith(`${base}/`)) return CURRENT_DOCS_BASE + route.slice(base.length);
+  if (route === base) return DOCS_BASE;
+  if (route.startsWith(`${base}/`)) return DOCS_BASE + route.slice(base.length);
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { DOCS_BASE } from "@shared/routes";
 import type { ApiOperationFields } from "../../../plugins/gatsby-source-openapi/model";
 import type { DocPageContext } from "@shared/page-context/doc";
 import { curlCommand } from "./curl";
@@ -54,8 +55,8 @@ export const SPEC_JSON = "/openapi/flowg.json";
  * The published document of the version whose docs start at `base`: an archived version's is
  * /openapi/<name>/flowg.yaml (gatsby-config gives the plugin that `publishAs`).
  */
-export function publishedSpec(base = "/docs"): { yaml: string; json: string } {
-  if (base === "/docs") return { yaml: SPEC_YAML, json: SPEC_JSON };
+export function publishedSpec(base = DOCS_BASE): { yaml: string; json: string } {
+  if (base === DOCS_BASE) return { yaml: SPEC_YAML, json: SPEC_JSON };
   const name = base.slice("/docs/".length);
   return { yaml: `/openapi/${name}/flowg.yaml`, json: `/openapi/${name}/flowg.json` };
 }
@@ -70,7 +71,7 @@ interface Document {
   };
 }
 
-export function summaryOf(op: ApiOperationFields, base = "/docs"): OperationSummary {
+export function summaryOf(op: ApiOperationFields, base = DOCS_BASE): OperationSummary {
   return {
     operationId: op.operationId,
     method: op.method,
@@ -119,7 +120,7 @@ export function scopeRows(
   scopes: readonly string[],
   operations: readonly ApiOperationFields[],
   ctx: SchemaContext,
-  base = "/docs",
+  base = DOCS_BASE,
 ): ScopeRow[] {
   const permissions = operations.map((op) => ({ op, permission: op.permission }));
   const rows: ScopeRow[] = scopes.map((scope) => {
@@ -167,7 +168,7 @@ export function statusRows(operations: readonly ApiOperationFields[]): StatusRow
 export function specialBodies(
   document: unknown,
   operations: readonly ApiOperationFields[],
-  base = "/docs",
+  base = DOCS_BASE,
 ): Array<{ kind: BodyKind; operations: OperationSummary[] }> {
   const byKind = new Map<BodyKind, OperationSummary[]>();
   for (const op of operations) {
@@ -195,7 +196,7 @@ export function tagGroups(
   document: Document,
   operations: readonly ApiOperationFields[],
   ctx: SchemaContext,
-  base = "/docs",
+  base = DOCS_BASE,
 ): TagGroup[] {
   const declared = document.tags ?? [];
   const names = [
@@ -266,7 +267,7 @@ export interface OverviewContext extends SchemaContext {
 export function overviewView(
   operations: readonly ApiOperationFields[],
   ctx: OverviewContext,
-  base = "/docs",
+  base = DOCS_BASE,
 ): OverviewView {
   const document = ctx.document as Document;
   const server = document.servers?.[0] ?? { url: "http://localhost:5080" };

@@ -7,7 +7,7 @@ import type {
   SchemaView,
 } from "@shared/api";
 import { apiOperationRoute } from "@shared/routes";
-import { CURRENT_DOCS_BASE } from "@shared/versions";
+import { DOCS_BASE } from "@shared/routes";
 import type { DocPageContext } from "@shared/page-context/doc";
 import { markdownToHtml } from "../markdown";
 import { loadLanguages } from "../mdx/highlight";
@@ -111,7 +111,7 @@ const memo = new Map<string, { key: string; models: ApiPageModels }>();
 export function apiPageModels(store: NodeStore, options: ApiModelOptions): ApiPageModels {
   const sources = apiModelSources(store);
   const key = modelKey(sources, options);
-  const version = options.docsBase ?? CURRENT_DOCS_BASE;
+  const version = options.docsBase ?? DOCS_BASE;
   let last = memo.get(version);
   if (last?.key !== key) {
     last = { key, models: buildApiPageModels(sources, options) };
@@ -146,7 +146,7 @@ function modelKey(sources: ApiModelSources, options: ApiModelOptions): string {
 /** Builds the models, every time it is called: apiPageModels() is the memoised entry. */
 function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions): ApiPageModels {
   loadLanguages(options.additionalLanguages);
-  const docsBase = options.docsBase ?? CURRENT_DOCS_BASE;
+  const docsBase = options.docsBase ?? DOCS_BASE;
   const { spec } = sources;
   const prose = stripNodeKeys(sources.prose);
   const operations = [...sources.operations].sort((a, b) => a.order - b.order);

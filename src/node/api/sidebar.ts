@@ -1,3 +1,4 @@
+import { DOCS_BASE } from "@shared/routes";
 import type {
   ApiOperationFields,
   ApiTagFields,
@@ -46,7 +47,7 @@ export function apiChangesLink(
 export function apiSidebarItems(
   operations: readonly unknown[],
   tags: readonly unknown[],
-  base = "/docs",
+  base = DOCS_BASE,
   changes: ApiChangesLink | null = null,
 ): ResolvedSidebarItem[] {
   const ops = [...(operations as ApiOperationSummary[])].sort((a, b) => a.order - b.order);

@@ -1,6 +1,6 @@
 import type { CliCommandData } from "./schema";
 import { cliRoute } from "@shared/routes";
-import { CURRENT_DOCS_BASE } from "@shared/versions";
+import { DOCS_BASE } from "@shared/routes";
 
 /** A link to another command's page. */
 export interface CliCommandRef {
@@ -28,10 +28,7 @@ export interface CliCommandRecord extends CliCommandRef {
 }
 
 /** A command tree (one file) as a flat list, root first, depth first. */
-export function flattenCommands(
-  root: CliCommandData,
-  base = CURRENT_DOCS_BASE,
-): CliCommandRecord[] {
+export function flattenCommands(root: CliCommandData, base = DOCS_BASE): CliCommandRecord[] {
   const records: CliCommandRecord[] = [];
   const visit = (
     command: CliCommandData,

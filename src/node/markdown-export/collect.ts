@@ -3,7 +3,8 @@ import type { NodePluginArgs } from "gatsby";
 import { apiPageModels } from "../api/page-models";
 import { cliPageModels } from "../cli/page-models";
 import { mdxSources, nodeStore, type NodeStore } from "../store";
-import { CURRENT_DOCS_BASE, type SiteVersion } from "@shared/versions";
+import { DOCS_BASE } from "@shared/routes";
+import type { SiteVersion } from "@shared/versions";
 import type { MdNode } from "../mdx/mdast";
 import { sidebarsFromStore } from "../sidebar/from-store";
 import type { VersionChanges } from "../versions/changes";
@@ -42,7 +43,7 @@ export async function collectPages(args: CollectArgs): Promise<{
   const { site } = args;
   const store = args.version?.store ?? nodeStore(args.getNodesByType);
   const version = args.version?.version;
-  const docsBase = version?.path ?? CURRENT_DOCS_BASE;
+  const docsBase = version?.path ?? DOCS_BASE;
   const pages: ExportedPage[] = [];
   const add = (
     kind: PageKind,
@@ -112,7 +113,7 @@ export async function collectPages(args: CollectArgs): Promise<{
   const api = apiPageModels(store, {
     basePath: site.basePath,
     additionalLanguages: args.additionalLanguages,
-    ...(docsBase === CURRENT_DOCS_BASE
+    ...(docsBase === DOCS_BASE
       ? {}
       : { docsBase, specFile: `openapi.yaml of docs version ${version?.name}` }),
   });

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { CURRENT_DOCS_BASE } from "@shared/versions";
+import { DOCS_BASE } from "@shared/routes";
 import type { StoreKey } from "../node-types";
 import { stripNodeKeys, type NodeStore } from "../store";
 import { SIDEBARS_FILE, sidebarsFromNormalized, type SidebarsResult } from ".";
@@ -28,7 +28,7 @@ const last = new Map<string, { key: string; outcome: Outcome }>();
  */
 export function sidebarsFromStore(
   store: NodeStore,
-  base = CURRENT_DOCS_BASE,
+  base = DOCS_BASE,
   apiChanges: ApiChangesLink | null = null,
 ): SidebarsResult {
   // Sorted: the resolvers' nodeModel need not list nodes in getNodesByType's order, and the
@@ -69,7 +69,7 @@ function runPipeline(
 ): SidebarsResult {
   const yaml = store.sidebarsYaml()[0];
   // The current version's file is content/sidebars.yaml; an archived one's, its own.
-  const file = base === CURRENT_DOCS_BASE ? SIDEBARS_FILE : sidebarsFileOf(store, yaml);
+  const file = base === DOCS_BASE ? SIDEBARS_FILE : sidebarsFileOf(store, yaml);
   if (!yaml) throw new Error(`${file}: missing; the docs need a sidebar`);
   const raw = stripNodeKeys(yaml);
   const sidebars = normalizeSidebars(raw, file);

@@ -1,3 +1,4 @@
+import { DOCS_BASE } from "@shared/routes";
 import { apiSidebarItems, type ApiChangesLink } from "../api/sidebar";
 import { cliSidebarItems } from "../cli/sidebar";
 import type { NodeStore } from "../store";
@@ -21,7 +22,7 @@ export function generatedSources(sidebars: Sidebars): Set<GeneratedSource> {
 export function collectGeneratedItems(
   store: Pick<NodeStore, "cliCommands" | "apiOperations" | "apiTags">,
   sources: ReadonlySet<GeneratedSource>,
-  base = "/docs",
+  base = DOCS_BASE,
   apiChanges: ApiChangesLink | null = null,
 ): GeneratedItems {
   const items: GeneratedItems = {};
