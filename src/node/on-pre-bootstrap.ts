@@ -63,9 +63,24 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     // The browser keeps the head in step with a small replacement for react-helmet; the
     // server render (and so every page's HTML) uses react-helmet (src/theme-common/head/).
     ...(stage === "build-javascript" || stage === "develop"
-      ? { "react-helmet$": path.resolve("src/theme-common/head/browser-helmet.tsx") }
+      ? {
+          "react-helmet$": path.resolve("src/theme-common/head/browser-helmet.tsx"),
+          // Gatsby's <Script> and Partytown, which "gatsby" re-exports and the site never uses.
+          "gatsby-script$": path.resolve("src/theme-common/head/no-gatsby-script.ts"),
+        }
       : {}),
   };
+  // Gatsby's internal Partytown plugin: in the browser it only acts in develop, for <Script
+  // strategy="off-main-thread">, which the site never uses; its requires kept Partytown's snippet
+  // in every page's app chunk. The same stand-in as gatsby-script replaces it.
+  if (stage === "build-javascript" || stage === "develop") {
+    config.plugins.push(
+      plugins.normalModuleReplacement(
+        /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+        path.resolve("src/theme-common/head/no-gatsby-script.ts"),
+      ),
+    );
+  }
   // Behaviours the configuration leaves off are compiled out (src/config/features.ts).
   config.plugins.push(
     plugins.define({

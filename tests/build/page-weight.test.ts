@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { judgeWeight, loadBudgets } from "../../bench/budgets";
@@ -19,4 +20,13 @@ describe("page weight at load", () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+describe("what every page's app chunk leaves out", () => {
+  it("has no gatsby-script or Partytown (src/theme-common/head/no-gatsby-script.ts)", () => {
+    const app = fs.readdirSync("public").filter((f) => /^app-[0-9a-f]+\.js$/.test(f));
+    expect(app).toHaveLength(1);
+    const code = fs.readFileSync(path.join("public", app[0]!), "utf8");
+    expect(code).not.toContain("text/partytown");
+  });
 });
