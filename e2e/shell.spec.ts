@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 
 test.describe("page shell", () => {
   test("skip link is the first focusable element and moves focus to main", async ({ page }) => {
@@ -39,6 +40,8 @@ test.describe("page shell", () => {
 
   test("the head follows client-side navigation, back and forward", async ({ page }) => {
     await page.goto("/flowg/docs/setup/installation");
+    // A link followed before hydration loads a new document; the test is about the router's.
+    await waitForHydration(page);
     // A window property survives only if the page is not reloaded.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator('a[rel="next"]').click();
@@ -126,6 +129,8 @@ test.describe("navbar", () => {
   test("on a narrow window the menu button opens the side panel", async ({ page }, info) => {
     test.skip(info.project.name !== "mobile", "mobile navbar");
     await page.goto("/flowg/docs/guides/streams");
+    // The menu button does nothing until React has hydrated the page.
+    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Open the navigation menu" });
     await toggle.click();
     const panel = page.getByRole("dialog", { name: "Navigation menu" });
