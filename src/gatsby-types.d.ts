@@ -4152,6 +4152,7 @@ type Query = {
   readonly localSearchSite: Maybe<LocalSearchSite>;
   readonly mdx: Maybe<Mdx>;
   readonly navbarDocs: Scalars['JSON'];
+  readonly navbarSidebars: Scalars['JSON'];
   readonly searchSynonymsYaml: Maybe<SearchSynonymsYaml>;
   readonly sidebarsYaml: Maybe<SidebarsYaml>;
   readonly site: Maybe<Site>;
@@ -6041,11 +6042,6 @@ type DocPageQueryVariables = Exact<{
 
 type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string | null, readonly route: string, readonly hideTitle: boolean, readonly hideTableOfContents: boolean, readonly tocMinHeadingLevel: number | null, readonly tocMaxHeadingLevel: number | null, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly sourcePath: string, readonly lastUpdated: string | null, readonly mdx: { readonly tocHeadings: Record<string, unknown>, readonly excerpt: string | null } } | null };
 
-type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type DocsSidebarsQuery = { readonly docsSidebars: Record<string, unknown>, readonly navbarDocs: Record<string, unknown> };
-
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -6071,6 +6067,11 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type NavbarLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NavbarLinksQuery = { readonly navbarDocs: Record<string, unknown>, readonly navbarSidebars: Record<string, unknown> };
 
 type SearchRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -52,6 +52,15 @@ test.describe("docs versions", () => {
       "/flowg/docs/0.44.0",
     );
     await closeMenu(page);
+    // The docs sidebar's navbar link ("Docs") opens the chosen version too, outside the docs.
+    await gotoHydrated(page, "/flowg/blog");
+    items = await navbarItems(page);
+    await expect(items.getByRole("link", { name: "Docs", exact: true })).toHaveAttribute(
+      "href",
+      "/flowg/docs/0.44.0",
+    );
+    await closeMenu(page);
+    await gotoHydrated(page, "/flowg/docs/0.44.0/guides/streams");
 
     await banner(page)
       .getByRole("link", { name: "Read this page for the current release, v0.45.8" })

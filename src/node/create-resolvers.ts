@@ -4,9 +4,10 @@ import { siteConfig } from "../config/load";
 import { siteVersions } from "../config/versions";
 import { mdxHeadings } from "./mdx/headings";
 import { parsedMdx } from "./mdx/processor";
-import { navbarDocs } from "./navbar";
+import { navbarDocs, navbarSidebars } from "./navbar";
 import { SIDEBAR_INPUTS } from "./sidebar/from-store";
-import { siteDataByVersion, versionedSidebarId } from "./site-data";
+import { versionedSidebarId } from "@shared/versions";
+import { siteDataByVersion } from "./site-data";
 import { prefetchNodeStore, type NodeModel } from "./store";
 
 interface ResolverContext {
@@ -20,12 +21,13 @@ interface MdxSource {
 }
 
 /**
- * `docsSidebars`: every resolved sidebar tree (id -> items), queried by the theme through one
- * static query, fetched once per visit and shared by every page rather than repeated in each
- * page's data. The pipeline does not run again for it: with the same nodes, it returns the run
- * createPages made (src/node/sidebar/from-store.ts). `navbarDocs`: route and label of the docs
- * the navbar's doc items link to (in the same static query), so the browser gets those few routes
- * rather than all of them.
+ * `docsSidebars`: every resolved sidebar tree (id -> items), for GraphiQL and tools; the theme
+ * does not query it (a page's own sidebar is in its context, so a visit to one version never
+ * downloads the others'). The pipeline does not run again for it: with the same nodes, it returns
+ * the run createPages made (src/node/sidebar/from-store.ts). `navbarDocs` and `navbarSidebars`:
+ * route and label of the docs the navbar's doc items link to, and the first doc of each sidebar
+ * its docSidebar items name (one small static query), so the browser gets those few routes rather
+ * than all of them.
  *
  * `Mdx.tocHeadings`: the page's headings (src/node/mdx/headings.ts) from the parse search and the
  * Markdown copies share, which the doc and blog templates turn into their table of contents
@@ -48,6 +50,19 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
               all[versionedSidebarId(id, site.version)] = items;
           }
           return all;
+        },
+      },
+      navbarSidebars: {
+        type: "JSON!",
+        async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+          const store = await prefetchNodeStore(context.nodeModel, [...SIDEBAR_INPUTS, "files"]);
+          return navbarSidebars(
+            siteConfig().config.navbar.items,
+            siteDataByVersion(store).map((site) => ({
+              sidebars: site.sidebars().sidebars,
+              key: (id: string) => versionedSidebarId(id, site.version),
+            })),
+          );
         },
       },
       navbarDocs: {

@@ -64,11 +64,3 @@ export function siteData(
     sidebars: () => sidebarsFromStore(scoped, version.path, apiChangesLink(versions, version)),
   };
 }
-
-/**
- * The key of a version's sidebar in the `docsSidebars` query and in page context: the sidebar's
- * own id for the current version ("docs"), "<id>@<version>" for an archived one.
- */
-export function versionedSidebarId(sidebarId: string, version: SiteVersion): string {
-  return version.current ? sidebarId : `${sidebarId}@${version.name}`;
-}

@@ -28,6 +28,28 @@ export interface ResolvedCategoryItem {
 
 export type ResolvedSidebars = Record<string, ResolvedSidebarItem[]>;
 
+/**
+ * A sidebar item as a page carries it to the browser: what the theme draws (no doc ids, which
+ * only the build needs). Every page of a version repeats its sidebar in its data, so each byte
+ * counts once per page.
+ */
+export type PageSidebarItem =
+  Omit<ResolvedDocItem, "docId"> | ResolvedLinkItem | PageSidebarCategory;
+
+export interface PageSidebarCategory extends Omit<ResolvedCategoryItem, "docId" | "items"> {
+  items: PageSidebarItem[];
+}
+
+/** A resolved sidebar as a page's context carries it (see PageSidebarItem). */
+export function pageSidebar(items: readonly ResolvedSidebarItem[]): PageSidebarItem[] {
+  return items.map((item): PageSidebarItem => {
+    if (item.type === "link") return item;
+    if (item.type === "doc") return { type: "doc", label: item.label, href: item.href };
+    const { docId: _docId, items: children, ...category } = item;
+    return { ...category, items: pageSidebar(children) };
+  });
+}
+
 /** Doc pages in reading order (category index pages before their children). */
 export function docsInOrder(
   items: readonly ResolvedSidebarItem[],

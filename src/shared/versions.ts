@@ -56,3 +56,14 @@ export function parseSourceName(name: string | undefined): {
     ? { source: name, version: null }
     : { source: name.slice(0, at), version: name.slice(at + 1) };
 }
+
+/**
+ * The key of a version's sidebar in page context, the `docsSidebars` query and `navbarSidebars`:
+ * the sidebar's own id for the current version ("docs"), "<id>@<version>" for an archived one.
+ */
+export function versionedSidebarId(
+  sidebarId: string,
+  version: Pick<SiteVersion, "name" | "current">,
+): string {
+  return version.current ? sidebarId : `${sidebarId}@${version.name}`;
+}

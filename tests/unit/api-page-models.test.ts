@@ -96,6 +96,7 @@ function renderBoth(operationId: string): { html: string; markdown: string } {
     id: model.id,
     route: model.route,
     sidebarId: "docs",
+    docsSidebar: null,
     breadcrumbs: [],
     previous: null,
     next: null,

@@ -48,6 +48,7 @@ const layout = {
   id: "x",
   route: "/docs/api/x",
   sidebarId: "docs",
+  docsSidebar: null,
   breadcrumbs: [],
   previous: null,
   next: null,

@@ -22,6 +22,7 @@ import { forgetSidebars } from "../../src/node/sidebar/from-store";
 import { forgetContentErrors, recordContentError } from "../../plugins/shared/content-errors";
 import { normalizeSidebars } from "../../src/node/sidebar/normalize";
 import { CURRENT_VERSION } from "../support/flowg-version";
+import { pageSidebar, type ResolvedSidebars } from "../../src/shared/sidebar";
 
 /**
  * The page-creation glue (createPages with every creator, onCreateNode, the docsSidebars and
@@ -155,7 +156,7 @@ class FakeGatsby {
   }
 
   /** Runs a root query field the way Gatsby's schema would. */
-  async resolve(field: "docsSidebars" | "navbarDocs"): Promise<unknown> {
+  async resolve(field: "docsSidebars" | "navbarDocs" | "navbarSidebars"): Promise<unknown> {
     type Resolve = (source: unknown, args: unknown, context: unknown) => Promise<unknown>;
     let resolvers: Record<string, Record<string, { resolve: Resolve }>> = {};
     createResolvers!(
@@ -496,6 +497,75 @@ describe("createPages over a fixture site", () => {
             "label": "Install",
           },
         ],
+        "docsSidebar": [
+          {
+            "href": "/docs",
+            "label": "Overview",
+            "type": "doc",
+          },
+          {
+            "collapsed": true,
+            "items": [
+              {
+                "href": "/docs/setup/install",
+                "label": "Install",
+                "type": "doc",
+              },
+            ],
+            "label": "Setting up",
+            "type": "category",
+          },
+          {
+            "collapsed": true,
+            "items": [
+              {
+                "href": "/docs/guides/streams",
+                "label": "Streams",
+                "type": "doc",
+              },
+            ],
+            "label": "Guides",
+            "type": "category",
+          },
+          {
+            "collapsed": true,
+            "href": "/docs/cli/flowg-probe",
+            "items": [
+              {
+                "href": "/docs/cli/flowg-probe/flowg-probe_purge",
+                "label": "purge",
+                "type": "doc",
+              },
+            ],
+            "label": "flowg-probe",
+            "type": "category",
+          },
+          {
+            "collapsed": true,
+            "href": "/docs/api",
+            "items": [
+              {
+                "collapsed": true,
+                "items": [
+                  {
+                    "href": "/docs/api/list-streams",
+                    "label": "List streams",
+                    "type": "doc",
+                  },
+                  {
+                    "href": "/docs/api/purge-stream",
+                    "label": "Purge a stream",
+                    "type": "doc",
+                  },
+                ],
+                "label": "Streams",
+                "type": "category",
+              },
+            ],
+            "label": "API Reference",
+            "type": "category",
+          },
+        ],
         "id": "id(DocPage setup/install)",
         "next": {
           "href": "/docs/guides/streams",
@@ -521,6 +591,75 @@ describe("createPages over a fixture site", () => {
           {
             "href": "/docs/cli/flowg-probe/flowg-probe_purge",
             "label": "purge",
+          },
+        ],
+        "docsSidebar": [
+          {
+            "href": "/docs",
+            "label": "Overview",
+            "type": "doc",
+          },
+          {
+            "collapsed": true,
+            "items": [
+              {
+                "href": "/docs/setup/install",
+                "label": "Install",
+                "type": "doc",
+              },
+            ],
+            "label": "Setting up",
+            "type": "category",
+          },
+          {
+            "collapsed": true,
+            "items": [
+              {
+                "href": "/docs/guides/streams",
+                "label": "Streams",
+                "type": "doc",
+              },
+            ],
+            "label": "Guides",
+            "type": "category",
+          },
+          {
+            "collapsed": true,
+            "href": "/docs/cli/flowg-probe",
+            "items": [
+              {
+                "href": "/docs/cli/flowg-probe/flowg-probe_purge",
+                "label": "purge",
+                "type": "doc",
+              },
+            ],
+            "label": "flowg-probe",
+            "type": "category",
+          },
+          {
+            "collapsed": true,
+            "href": "/docs/api",
+            "items": [
+              {
+                "collapsed": true,
+                "items": [
+                  {
+                    "href": "/docs/api/list-streams",
+                    "label": "List streams",
+                    "type": "doc",
+                  },
+                  {
+                    "href": "/docs/api/purge-stream",
+                    "label": "Purge a stream",
+                    "type": "doc",
+                  },
+                ],
+                "label": "Streams",
+                "type": "category",
+              },
+            ],
+            "label": "API Reference",
+            "type": "category",
           },
         ],
         "id": "id(CliCommand flowg-probe purge)",
@@ -607,6 +746,22 @@ describe("createPages over a fixture site", () => {
     });
     expect(operation.guides).toEqual([{ label: "Streams", href: "/docs/guides/streams" }]);
     expect(g.page("/").context.latestPost).toMatchObject({ title: "Second" });
+  });
+
+  it("gives each docs page its own sidebar, and the navbar only where each sidebar starts", async () => {
+    const g = fixtureSite();
+    await g.createPages();
+    const sidebars = (await g.resolve("docsSidebars")) as ResolvedSidebars;
+    // The page's copy is the sidebar without the doc ids, which only the build needs.
+    expect(g.page("/docs/api/purge-stream").context.docsSidebar).toEqual(
+      pageSidebar(sidebars.docs!),
+    );
+    expect(g.page("/docs/setup/install").context.docsSidebar).toEqual(pageSidebar(sidebars.docs!));
+    expect(JSON.stringify(g.page("/docs/setup/install").context.docsSidebar)).not.toContain(
+      "docId",
+    );
+    expect(g.page("/").context.docsSidebar).toBeUndefined();
+    expect(await g.resolve("navbarSidebars")).toEqual({ docs: "/docs" });
   });
 });
 

@@ -19,7 +19,7 @@ import { CURRENT_VERSION } from "../support/flowg-version";
 // The theme's components need Gatsby's Link and static queries; plain stand-ins do here.
 vi.mock("gatsby", () => ({
   graphql: () => "",
-  useStaticQuery: () => ({ docsSidebars: {}, navbarDocs: {} }),
+  useStaticQuery: () => ({ navbarDocs: {}, navbarSidebars: {} }),
   withPrefix: (path: string) => `/flowg${path}`,
   navigate: () => undefined,
   Link: ({

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { docsInOrder, type ResolvedSidebars } from "@shared/sidebar";
+import { docsInOrder, pageSidebar, type ResolvedSidebars } from "@shared/sidebar";
 import type { DocPageNode } from "../node-types";
 import { mdxSources } from "../store";
 import { breadcrumbsFor } from "../sidebar";
@@ -7,8 +7,7 @@ import type { VrlPreset } from "@shared/vrl/playground";
 import { vrlExamplesOf } from "../mdx/vrl-examples";
 import type { DocPageContext } from "@shared/page-context/doc";
 import type { PageCreator } from "./page-creator";
-import type { SiteVersion } from "@shared/versions";
-import { versionedSidebarId } from "../site-data";
+import { versionedSidebarId, type SiteVersion } from "@shared/versions";
 import { versionContext } from "../versions/counterparts";
 
 const template = path.resolve("src/templates/doc-page.tsx");
@@ -74,7 +73,7 @@ export function docsNavigation(
   sidebars: ResolvedSidebars,
   route: string,
   version?: SiteVersion,
-): Pick<DocPageContext, "sidebarId" | "breadcrumbs" | "previous" | "next"> {
+): Pick<DocPageContext, "sidebarId" | "docsSidebar" | "breadcrumbs" | "previous" | "next"> {
   const entry = Object.entries(sidebars).find(
     ([, items]) => breadcrumbsFor(items, route).length > 0,
   );
@@ -83,6 +82,7 @@ export function docsNavigation(
   const position = order.findIndex((d) => d.href === route);
   return {
     sidebarId: sidebarId && version ? versionedSidebarId(sidebarId, version) : sidebarId,
+    docsSidebar: entry ? pageSidebar(items) : null,
     // An archived version's pages start their trail with the version (its docs root).
     breadcrumbs:
       version && !version.current

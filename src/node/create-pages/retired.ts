@@ -33,6 +33,7 @@ export const createRetiredPages: PageCreator = ({ actions }, site) => {
       see: page.see,
       upgrade: page.upgrade,
       sidebarId: null,
+      docsSidebar: null,
       breadcrumbs: [],
       previous: null,
       next: null,

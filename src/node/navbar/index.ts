@@ -73,3 +73,24 @@ export function navbarDocs(
   }
   return out;
 }
+
+/**
+ * The first doc of each sidebar a "docSidebar" item names, in every version: keyed by the
+ * sidebar's id in that version (`docs`, `docs@0.45.8`), so the item can follow the reader's
+ * preferred version.
+ */
+export function navbarSidebars(
+  items: readonly NavbarItem[],
+  versions: ReadonlyArray<{ sidebars: ResolvedSidebars; key: (sidebarId: string) => string }>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const item of items) {
+    if (item.type !== "docSidebar") continue;
+    for (const { sidebars, key } of versions) {
+      const sidebar = sidebars[item.sidebarId];
+      const href = sidebar ? firstDocHref(sidebar) : undefined;
+      if (href) out[key(item.sidebarId)] = href;
+    }
+  }
+  return out;
+}

@@ -1,10 +1,15 @@
 import type { VrlPreset } from "../vrl/playground";
-import type { Crumb } from "../sidebar";
+import type { Crumb, PageSidebarItem } from "../sidebar";
 
 /** Page context of a doc page; shared by src/node/create-pages/docs.ts and the template. */
 export interface DocPageContext {
   id: string;
   sidebarId: string | null;
+  /**
+   * The items of that sidebar, in the page's own data: a page carries its version's sidebar
+   * only, not every version's (which a static query would give every page).
+   */
+  docsSidebar: PageSidebarItem[] | null;
   breadcrumbs: Crumb[];
   previous: { label: string; href: string } | null;
   next: { label: string; href: string } | null;

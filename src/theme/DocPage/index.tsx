@@ -2,7 +2,6 @@ import config from "@site-config";
 import type { ReactNode } from "react";
 import type { DocPageContext } from "@shared/page-context/doc";
 import type { TocItem } from "@shared/toc";
-import { useDocsSidebar } from "../../theme-common/useDocsSidebars";
 import { BackToTop } from "../BackToTop";
 import { CopyPage } from "../CopyPage";
 import { Breadcrumbs } from "../Breadcrumbs";
@@ -37,7 +36,7 @@ export function DocPage({
   markdownHref,
   children,
 }: DocPageProps) {
-  const sidebar = useDocsSidebar(context.sidebarId);
+  const sidebar = context.docsSidebar;
   const editUrl = config.docs.editUrl ? editUrlOf(config.docs.editUrl, sourcePath) : null;
   const heading = hideTitle ? (
     <h1 className="visually-hidden">{title}</h1>

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { useId, useState } from "react";
-import type { ResolvedCategoryItem, ResolvedSidebarItem } from "@shared/sidebar";
+import type { PageSidebarCategory, PageSidebarItem } from "@shared/sidebar";
 import { cx } from "../../theme-common/classNames";
 import { stripBasePath } from "../../theme-common/links";
 import { ChevronIcon, ExternalLinkIcon } from "../Icons";
@@ -8,7 +8,7 @@ import { Collapsible } from "./Collapsible";
 import * as styles from "./styles.module.css";
 
 interface DocSidebarProps {
-  items: ResolvedSidebarItem[];
+  items: PageSidebarItem[];
   /** Current page path, with or without the base path. */
   activePath: string;
   /** Called when a link is followed (the mobile panel closes). */
@@ -32,7 +32,7 @@ export function DocSidebar({ items, activePath, onNavigate }: DocSidebarProps) {
 }
 
 interface ListProps {
-  items: ResolvedSidebarItem[];
+  items: PageSidebarItem[];
   path: string;
   level: number;
   onNavigate?: () => void;
@@ -67,7 +67,7 @@ function ItemList({ items, path, level, onNavigate }: ListProps) {
   );
 }
 
-export function containsPath(items: ResolvedSidebarItem[], path: string): boolean {
+export function containsPath(items: PageSidebarItem[], path: string): boolean {
   return items.some(
     (item) =>
       ("href" in item && item.href === path) ||
@@ -80,7 +80,7 @@ function Category({
   path,
   level,
   onNavigate,
-}: { item: ResolvedCategoryItem } & Omit<ListProps, "items">) {
+}: { item: PageSidebarCategory } & Omit<ListProps, "items">) {
   const isActivePage = item.href === path;
   const holdsActive = isActivePage || containsPath(item.items, path);
   const [collapsed, setCollapsed] = useState(item.collapsed && !holdsActive);

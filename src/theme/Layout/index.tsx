@@ -1,9 +1,9 @@
 import type { VersionLink } from "@shared/page-context/doc";
+import type { PageSidebarItem } from "@shared/sidebar";
 import { PageVersionContext, VersionLinksContext } from "../../theme-common/versionLinks";
 import config from "@site-config";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Helmet } from "../../theme-common/head";
-import { useDocsSidebar } from "../../theme-common/useDocsSidebars";
 import { PathnameContext, sitePath } from "../../theme-common/location";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { DocsVersionBanner } from "../DocsVersionBanner";
@@ -20,6 +20,8 @@ interface LayoutProps {
   pathname: string;
   /** Docs sidebar of the current page (from the page context of doc pages). */
   sidebarId: string | null;
+  /** That sidebar's items (page context too), for the mobile panel and the navbar. */
+  sidebar: PageSidebarItem[] | null;
   /** The page in each docs version (page context of docs-layout pages on a versioned site). */
   versionLinks?: readonly VersionLink[];
   /** The page's docs version (page context of docs-layout pages on a versioned site). */
@@ -38,6 +40,7 @@ const NO_LINKS: readonly VersionLink[] = [];
 /** What a docs-layout page's context gives the shell (the rest is the page's own). */
 interface ShellContext {
   sidebarId?: string | null;
+  docsSidebar?: PageSidebarItem[] | null;
   versionLinks?: VersionLink[];
   docsVersion?: string;
   versionUpgrade?: { route: string; title: string };
@@ -52,6 +55,7 @@ export function layoutProps(page: {
   return {
     pathname: page.location.pathname,
     sidebarId: context.sidebarId ?? null,
+    sidebar: context.docsSidebar ?? null,
     versionLinks: context.versionLinks,
     docsVersion: context.docsVersion,
     versionUpgrade: context.versionUpgrade,
@@ -62,13 +66,14 @@ export function Layout({
   children,
   pathname,
   sidebarId,
+  sidebar,
   versionLinks = NO_LINKS,
   docsVersion,
   versionUpgrade,
 }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const hasDocsSidebar = useDocsSidebar(sidebarId) !== null;
+  const hasDocsSidebar = sidebar !== null;
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -98,7 +103,7 @@ export function Layout({
               onClose={closeMenu}
               onNavigate={() => setMenuOpen(false)}
               pathname={pathname}
-              sidebarId={sidebarId}
+              sidebar={sidebar}
             />
             <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
               {FLOWG_FEATURES.versionBanner && sidebarId && (

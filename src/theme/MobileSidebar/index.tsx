@@ -1,7 +1,7 @@
 import config from "@site-config";
+import type { PageSidebarItem } from "@shared/sidebar";
 import { useEffect, useRef, useState } from "react";
 import { PanelNavigateContext } from "../../theme-common/mobilePanel";
-import { useDocsSidebar } from "../../theme-common/useDocsSidebars";
 import { useSidePanel } from "../../theme-common/useSidePanel";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { DocSidebar } from "../DocSidebar";
@@ -18,7 +18,7 @@ interface MobileSidebarProps {
   onNavigate: () => void;
   pathname: string;
   /** The docs sidebar of the current page, if it is a doc page. */
-  sidebarId: string | null;
+  sidebar: PageSidebarItem[] | null;
 }
 
 /**
@@ -32,9 +32,8 @@ export function MobileSidebar({
   onClose,
   onNavigate,
   pathname,
-  sidebarId,
+  sidebar: docItems,
 }: MobileSidebarProps) {
-  const docItems = useDocsSidebar(sidebarId);
   const [showMain, setShowMain] = useState(!docItems);
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

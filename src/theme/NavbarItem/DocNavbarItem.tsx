@@ -1,5 +1,5 @@
 import type { NavbarItemProps } from "./types";
-import { useNavbarDocs } from "../../theme-common/useDocsSidebars";
+import { useNavbarDocs } from "../../theme-common/useNavbarLinks";
 import { NavLink } from "./NavLink";
 
 /** A link to one doc by id; labelled like the doc unless the item has a label. */

@@ -1,6 +1,6 @@
 import type { NavbarItemProps } from "./types";
 import { isActiveLink, usePathname } from "../../theme-common/location";
-import { useNavbarDocs } from "../../theme-common/useDocsSidebars";
+import { useNavbarDocs } from "../../theme-common/useNavbarLinks";
 import { Dropdown } from "./Dropdown";
 import { NavLink } from "./NavLink";
 
