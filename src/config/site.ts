@@ -10,7 +10,7 @@ export default defineSiteConfig({
   tagline: "Open-source, low-code log processing: collect, refine, store and route your logs",
   url: "https://link-society.github.io",
   basePath: "/flowg",
-  productVersion: "0.45.8",
+  productVersion: "0.63.0",
   repositoryUrl: "https://github.com/link-society/flowg",
   issuesUrl: "https://github.com/link-society/flowg/issues",
   navbar: {
@@ -40,7 +40,7 @@ export default defineSiteConfig({
       'Website content licensed under <a href="https://creativecommons.org/licenses/by-sa/4.0/" rel="license noopener noreferrer">CC BY-SA 4.0</a>. FlowG is MIT-licensed software by Link Society.',
   },
   colorMode: { defaultMode: "light", disableSwitch: true, respectPrefersColorScheme: false },
-  prism: { additionalLanguages: ["bash", "ini", "apacheconf", "nginx"] },
+  prism: { additionalLanguages: ["bash", "ini", "apacheconf", "nginx", "hcl"] },
   imageZoom: {
     selector: ".markdown .with-zoom img",
     margin: 24,
@@ -50,7 +50,10 @@ export default defineSiteConfig({
   },
   docs: {
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    versions: [{ name: "0.45.8", label: "v0.45.8", path: "/docs" }],
+    versions: [
+      { name: "0.63.0", label: "v0.63.0", path: "/docs" },
+      { name: "0.45.8", label: "v0.45.8", path: "/docs/0.45.8", banner: "unmaintained" },
+    ],
   },
   blog: {
     title: "FlowG Blog",

@@ -34,6 +34,7 @@ export const CANONICAL_STATUS: Record<string, string> = {
   "404": "NOT_FOUND",
   "412": "FAILED_PRECONDITION",
   "500": "INTERNAL",
+  "501": "UNIMPLEMENTED",
 };
 
 /** When FlowG answers with each status code, in a few words. */
@@ -45,6 +46,8 @@ const STATUS_MEANINGS: Record<string, string> = {
   "404": "The named object does not exist (only some operations check).",
   "412": "A precondition failed.",
   "500": "Something failed on the server, usually storage or a pipeline step.",
+  "501":
+    "The storage backend cannot do it: backup and restore when FlowG stores its data in FoundationDB.",
 };
 
 /** Where the source plugin publishes the document (its `publishAs` option), as site paths. */

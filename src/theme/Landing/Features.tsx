@@ -30,8 +30,8 @@ const FEATURES: Feature[] = [
   },
   {
     title: "Forward anywhere",
-    text: "Seven forwarder kinds push records on: HTTP, syslog, Datadog, Splunk, Elasticsearch, AMQP and OpenTelemetry.",
-    to: "/docs/usecases/forward-logs/datadog",
+    text: "Eleven forwarder kinds push records on, from HTTP, syslog and OpenTelemetry to ClickHouse, Datadog and the AWS, Google Cloud and Azure log services; settings can be computed from each record.",
+    to: "/docs/usecases/interoperability",
     icon: "M4 12h12M12 6l6 6-6 6M20 5v14",
   },
   {
@@ -47,9 +47,9 @@ const FEATURES: Feature[] = [
     icon: "M3 5h18v12H3zM8 21h8M7 13l3-3 3 2 4-4",
   },
   {
-    title: "Clustering",
-    text: "Run several nodes that replicate configuration, accounts and logs; discover peers by hand, with Consul or on Kubernetes.",
-    to: "/docs/advanced/clustering",
+    title: "FoundationDB storage",
+    text: "Keep accounts, configuration and logs in a FoundationDB cluster instead of local files, and run several FlowG servers on the same data.",
+    to: "/docs/advanced/foundationdb",
     icon: "M12 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM5 16a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM19 16a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM11 8l-5 8M13 8l5 8M7 18h10",
   },
   {

@@ -20,7 +20,14 @@ export function PipelineIllustration() {
     <g transform={`translate(${x} ${y})`} className={NODE_CLASSES[kind]}>
       <rect width="150" height="54" rx="10" className={styles.nodeFrame} strokeWidth="2.5" />
       <rect width="8" height="54" rx="4" className={styles.nodeBar} />
-      <text x="20" y="23" className={styles.nodeLabel}>
+      <text
+        x="20"
+        y="23"
+        className={styles.nodeLabel}
+        // A 15px monospace glyph is about 9px wide: past 13 characters the label would leave
+        // the 150px frame, so longer ones are fitted into the room left of the frame's edge.
+        {...(label.length > 13 ? { textLength: 122, lengthAdjust: "spacingAndGlyphs" } : {})}
+      >
         {label}
       </text>
       <text x="20" y="41" className={styles.nodeSub}>
@@ -66,7 +73,7 @@ export function PipelineIllustration() {
       {node(8, 25, "SYSLOG", "source", "source")}
       {node(8, 171, "HTTP / OTLP", "source", "source")}
       {node(238, 98, "parse-json", "transformer (VRL)", "transformer")}
-      {node(428, 98, "level = error", "switch", "switch")}
+      {node(428, 98, 'level == "error"', "switch", "switch")}
       {node(606, 25, "errors", "stream", "stream")}
       {node(606, 171, "datadog", "forwarder", "forwarder")}
     </svg>
