@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import flowg from "../src/config/site";
 import { waitForHydration } from "./support/hydration";
 
 test.describe("page shell", () => {
@@ -115,7 +116,7 @@ test.describe("navbar", () => {
     await page.goto("/flowg/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const badge = nav.getByRole("link", {
-      name: "release v0.45.8, Latest release (opens in a new tab)",
+      name: `release v${flowg.productVersion}, Latest release (opens in a new tab)`,
     });
     await expect(badge).toHaveAttribute("href", "https://github.com/link-society/flowg/releases");
     await expect(badge).toHaveAttribute("rel", "noopener noreferrer");
