@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "../support/axe";
-import { gotoHydrated, isMobile, openMenu } from "./helpers";
+import { CURRENT_VERSION, gotoHydrated, isMobile, openMenu } from "./helpers";
 
 /**
  * "New in" / "Changed in" markers and the "API changes since" page (issue 26). The all-features
@@ -28,13 +28,13 @@ test.describe("change markers", () => {
     const marker = article(page).getByTitle("differs from v0.44.0");
     await expect(marker).toHaveCount(1);
     await expect(marker).toBeVisible();
-    await expect(marker).toHaveText("Changed in v0.45.8 (differs from v0.44.0)");
+    await expect(marker).toHaveText(`Changed in v${CURRENT_VERSION} (differs from v0.44.0)`);
     const filterRow = page
       .getByRole("table", { name: "Parameters" })
       .getByRole("row")
       .filter({ has: page.getByText("filter", { exact: true }) });
     await expect(filterRow.getByTitle("not in v0.44.0")).toHaveText(
-      "New in v0.45.8 (not in v0.44.0)",
+      `New in v${CURRENT_VERSION} (not in v0.44.0)`,
     );
     // Parameters that were already there carry no marker.
     await expect(
@@ -53,7 +53,11 @@ test.describe("change markers", () => {
 
   test("an operation that did not change has no marker", async ({ page }) => {
     await gotoHydrated(page, "/flowg/docs/api/list-streams");
-    await expect(article(page).getByText(/^(New|Changed) in v0\.45\.8/)).toHaveCount(0);
+    await expect(
+      article(page).getByText(
+        new RegExp(`^(New|Changed) in v${CURRENT_VERSION.replaceAll(".", "\\.")}`),
+      ),
+    ).toHaveCount(0);
   });
 
   test("the archived version's pages show no markers", async ({ page }) => {
@@ -66,7 +70,7 @@ test.describe("change markers", () => {
   }) => {
     await gotoHydrated(page, "/flowg/docs/cli/flowg-health");
     await expect(article(page).getByTitle("differs from v0.44.0")).toHaveText(
-      "Changed in v0.45.8 (differs from v0.44.0)",
+      `Changed in v${CURRENT_VERSION} (differs from v0.44.0)`,
     );
     await expect(
       article(page).getByRole("link", { name: "Every command-line change since v0.44.0" }),

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "../support/axe";
-import { gotoHydrated, isMobile, navbarItems } from "./helpers";
+import { CURRENT_VERSION, gotoHydrated, isMobile, navbarItems } from "./helpers";
 
 /**
- * Versioned docs in the all-features build: the current version (v0.45.8, /flowg/docs) and an
+ * Versioned docs in the all-features build: the current version (the FlowG release the site documents, /flowg/docs) and an
  * archived fixture version (v0.44.0, /flowg/docs/0.44.0, e2e/fixtures/versions/0.44.0).
  */
 
@@ -22,7 +22,7 @@ test.describe("docs versions", () => {
     await gotoHydrated(page, "/flowg/docs/guides/streams");
     await expect(banner(page)).toHaveCount(0);
     let items = await navbarItems(page);
-    await items.getByRole("button", { name: "Docs version: v0.45.8" }).click();
+    await items.getByRole("button", { name: `Docs version: v${CURRENT_VERSION}` }).click();
     const older = items.getByRole("link", { name: "v0.44.0", exact: true });
     await expect(older).toHaveAttribute("href", "/flowg/docs/0.44.0/guides/streams");
     await older.click();
@@ -63,17 +63,17 @@ test.describe("docs versions", () => {
     await gotoHydrated(page, "/flowg/docs/0.44.0/guides/streams");
 
     await banner(page)
-      .getByRole("link", { name: "Read this page for the current release, v0.45.8" })
+      .getByRole("link", { name: `Read this page for the current release, v${CURRENT_VERSION}` })
       .click();
     await expect(page).toHaveURL(/\/flowg\/docs\/guides\/streams$/);
     await expect(banner(page)).toHaveCount(0);
-    expect(await stored(page)).toBe("0.45.8");
+    expect(await stored(page)).toBe(CURRENT_VERSION);
   });
 
   test("a page the other version lacks leads to its closest page there", async ({ page }) => {
     await gotoHydrated(page, "/flowg/docs/guides/filtering");
     const items = await navbarItems(page);
-    await items.getByRole("button", { name: "Docs version: v0.45.8" }).click();
+    await items.getByRole("button", { name: `Docs version: v${CURRENT_VERSION}` }).click();
     // 0.44.0 has no filtering guide and no /guides page: its docs root.
     await expect(items.getByRole("link", { name: "v0.44.0", exact: true })).toHaveAttribute(
       "href",
@@ -84,7 +84,7 @@ test.describe("docs versions", () => {
     // An archived topic that the current version retired: its banner leads to the successor.
     await gotoHydrated(page, "/flowg/docs/0.44.0/guides/stream-tags");
     const link = banner(page).getByRole("link", {
-      name: "v0.45.8 has no page on this topic: see the closest one",
+      name: `v${CURRENT_VERSION} has no page on this topic: see the closest one`,
     });
     await expect(link).toHaveAttribute("href", "/flowg/docs/guides/streams");
   });
@@ -162,7 +162,7 @@ test.describe("docs versions", () => {
   test("the version menu works with the keyboard", async ({ page }) => {
     test.skip(isMobile(page), "the side panel's keyboard use is tested in navbar.spec.ts");
     await gotoHydrated(page, "/flowg/docs/guides/streams");
-    const button = page.getByRole("button", { name: "Docs version: v0.45.8" });
+    const button = page.getByRole("button", { name: `Docs version: v${CURRENT_VERSION}` });
     await button.focus();
     await page.keyboard.press("Enter");
     const older = page.getByRole("link", { name: "v0.44.0", exact: true });

@@ -1,5 +1,9 @@
 import { expect, type Page } from "@playwright/test";
+import flowg from "../../src/config/site";
 import { waitForHydration } from "../support/hydration";
+
+/** The current docs version of the build: the FlowG release the site documents (the version cut renames it). */
+export const CURRENT_VERSION = flowg.productVersion;
 
 /** The shared breakpoint: at this width or narrower the navbar collapses to a menu button. */
 export const MOBILE_MAX_WIDTH = 996;

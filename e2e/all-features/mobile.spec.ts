@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, isMobile, openMenu } from "./helpers";
+import { CURRENT_VERSION, gotoHydrated, isMobile, openMenu } from "./helpers";
 
 test.describe("mobile side panel", () => {
   test.beforeEach(({ page }) => {
@@ -15,7 +15,12 @@ test.describe("mobile side panel", () => {
     for (const name of ["Docs", "Install", "Blog", "Versioned docs"]) {
       await expect(panel.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    for (const name of ["Guides", "Docs version: v0.45.8", "Language: English", "Search"]) {
+    for (const name of [
+      "Guides",
+      `Docs version: v${CURRENT_VERSION}`,
+      "Language: English",
+      "Search",
+    ]) {
       await expect(panel.getByRole("button", { name })).toBeVisible();
     }
     await expect(

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, isMobile, navbar, navbarItems } from "./helpers";
+import { CURRENT_VERSION, gotoHydrated, isMobile, navbar, navbarItems } from "./helpers";
 
 test.describe("navbar", () => {
   test("the title and logo link home", async ({ page }) => {
@@ -21,7 +21,9 @@ test.describe("navbar", () => {
       await expect(left.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await expect(left.getByRole("button", { name: "Guides" })).toBeVisible();
-    await expect(right.getByRole("button", { name: "Docs version: v0.45.8" })).toBeVisible();
+    await expect(
+      right.getByRole("button", { name: `Docs version: v${CURRENT_VERSION}` }),
+    ).toBeVisible();
     await expect(right.getByRole("button", { name: "Language: English" })).toBeVisible();
     await expect(right.getByRole("button", { name: "Search" })).toBeVisible();
     await expect(right.getByText("Preview")).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "../support/axe";
-import { gotoHydrated } from "./helpers";
+import { CURRENT_VERSION, gotoHydrated } from "./helpers";
 
 /**
- * Search per docs version, on the all-features build: its current version (0.45.8) and the
+ * Search per docs version, on the all-features build: its current version (the FlowG release the site documents) and the
  * archived fixture version 0.44.0 (e2e/fixtures/versions/0.44.0) each have their own index.
  */
 
@@ -46,13 +46,13 @@ test.describe("search per docs version", () => {
     // Results of the version being read carry no version label.
     await expect(options(page).first()).not.toContainText("v0.44.0");
     expect(requested("0.44.0")).toHaveLength(3);
-    expect(requested("0.45.8")).toEqual([]);
+    expect(requested(CURRENT_VERSION)).toEqual([]);
   });
 
   test("the current version by default; the switch adds the others, labelled", async ({ page }) => {
     const requested = searchFileRequests(page);
     await openSearch(page, "/flowg/docs/guides/streams");
-    await expect(dialog(page).getByText("Searching the v0.45.8 docs")).toBeVisible();
+    await expect(dialog(page).getByText(`Searching the v${CURRENT_VERSION} docs`)).toBeVisible();
     await combobox(page).fill("stream tags");
     await expect(options(page).first()).toBeVisible();
     await expect(options(page).and(page.locator('[data-url^="/docs/0.44.0/"]'))).toHaveCount(0);
@@ -62,7 +62,9 @@ test.describe("search per docs version", () => {
     await includeOthers(page).focus();
     await page.keyboard.press("Space");
     await expect(includeOthers(page)).toBeChecked();
-    await expect(dialog(page).getByText("Searching every version, v0.45.8 first")).toBeVisible();
+    await expect(
+      dialog(page).getByText(`Searching every version, v${CURRENT_VERSION} first`),
+    ).toBeVisible();
     const archived = options(page).and(
       page.locator('[data-url="/docs/0.44.0/guides/stream-tags"]'),
     );
@@ -87,7 +89,7 @@ test.describe("search per docs version", () => {
     await expect(results.first()).toHaveAttribute("href", "/flowg/docs/0.44.0/setup/installation");
     for (const href of await results.evaluateAll((all) => all.map((a) => a.getAttribute("href"))))
       expect(href).toMatch(/^\/flowg\/docs\/0\.44\.0\//);
-    expect(requested("0.45.8")).toEqual([]);
+    expect(requested(CURRENT_VERSION)).toEqual([]);
 
     await filter.selectOption({ label: "All versions" });
     await expect(page).toHaveURL(/[?&]version=all(&|$)/);
@@ -97,7 +99,7 @@ test.describe("search per docs version", () => {
     await expect(results.and(page.locator('[href^="/flowg/docs/setup/"]')).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
-    await filter.selectOption({ label: "v0.45.8 (current)" });
+    await filter.selectOption({ label: `v${CURRENT_VERSION} (current)` });
     await expect(page).not.toHaveURL(/version=/);
     await expect(results.first()).toBeVisible();
     for (const href of await results.evaluateAll((all) => all.map((a) => a.getAttribute("href"))))
