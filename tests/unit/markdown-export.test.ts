@@ -230,6 +230,12 @@ describe("CLI pages as Markdown", () => {
     );
   });
 
+  it("points an archived version's /docs links into that version", () => {
+    const text = toMarkdown(cliCommandMarkdown(stream!, { site, docsBase: "/docs/0.45.8" }).body);
+    expect(text).toContain(`see [streams](${SITE}/docs/0.45.8/guides/streams).`);
+    expect(text).not.toContain(`(${SITE}/docs/guides/streams)`);
+  });
+
   it("writes the Markdown of the model's texts, not of the file", () => {
     const flags = stream!.flagList.map((flag, i) =>
       i === 0 ? { ...flag, description: { ...flag.description, markdown: "Edited." } } : flag,

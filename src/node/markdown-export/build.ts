@@ -4,6 +4,7 @@ import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { stringify as yamlStringify } from "yaml";
 import { toText, type MdNode } from "../mdx/mdast";
+import { routeInBase } from "@shared/versions";
 import { absoluteLink, type SiteUrls } from "./links";
 
 /**
@@ -52,10 +53,15 @@ export function table(header: string[], rows: MdNode[][][]): MdNode {
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 /** Markdown from a data file (CLI data, OpenAPI descriptions) as blocks, links made absolute. */
-export function parseBlocks(markdown: string, site: SiteUrls, route: string): MdNode[] {
+export function parseBlocks(
+  markdown: string,
+  site: SiteUrls,
+  route: string,
+  docsBase?: string,
+): MdNode[] {
   if (!markdown.trim()) return [];
   const tree = parser.runSync(parser.parse(markdown)) as MdNode;
-  absolutizeLinks(tree, site, route);
+  absolutizeLinks(tree, site, route, docsBase);
   return tree.children ?? [];
 }
 
@@ -68,9 +74,10 @@ export function parseInline(
   site: SiteUrls,
   route: string,
   where: string,
+  docsBase?: string,
 ): MdNode[] {
   const out: MdNode[] = [];
-  for (const block of parseBlocks(markdown, site, route)) {
+  for (const block of parseBlocks(markdown, site, route, docsBase)) {
     if (block.type !== "paragraph") {
       throw new Error(`${where}: a ${block.type} cannot go into a Markdown table cell`);
     }
@@ -106,11 +113,21 @@ function oneLine(nodes: MdNode[]): MdNode[] {
   });
 }
 
-export function absolutizeLinks(tree: MdNode, site: SiteUrls, route: string): void {
+export function absolutizeLinks(
+  tree: MdNode,
+  site: SiteUrls,
+  route: string,
+  docsBase?: string,
+): void {
   const visit = (node: MdNode) => {
     if (node.type === "link" || node.type === "image" || node.type === "definition") {
       const withUrl = node as MdNode & { url: string };
-      withUrl.url = absoluteLink(site, route, withUrl.url);
+      // Texts of an archived version (its CLI data) write `/docs/...` for a page of that version.
+      const href =
+        docsBase && withUrl.url.startsWith("/") && !withUrl.url.startsWith("//")
+          ? routeInBase(withUrl.url, docsBase)
+          : withUrl.url;
+      withUrl.url = absoluteLink(site, route, href);
     }
     for (const child of node.children ?? []) visit(child);
   };

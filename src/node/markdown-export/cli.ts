@@ -21,6 +21,8 @@ import { KIND_LABELS } from "./mdx";
 
 export interface CliExportOptions {
   site: SiteUrls;
+  /** Where the command's docs version is published (`/docs`, `/docs/0.45.8`): its texts' `/docs/...` links point there. */
+  docsBase?: string;
 }
 
 /**
@@ -35,12 +37,12 @@ export function cliCommandMarkdown(
   model: CliCommandModel,
   options: CliExportOptions,
 ): { frontMatter: FrontMatter; body: MdNode[] } {
-  const { site } = options;
+  const { site, docsBase } = options;
   const at = (key: string) =>
     `${model.sourcePath}: ${model.dataPath ? `${model.dataPath}.` : ""}${key}`;
-  const blocks = (markdown: string) => parseBlocks(markdown, site, model.route);
+  const blocks = (markdown: string) => parseBlocks(markdown, site, model.route, docsBase);
   const inline = (markdown: string, key: string) =>
-    parseInline(markdown, site, model.route, at(key));
+    parseInline(markdown, site, model.route, at(key), docsBase);
 
   /** One writer per section kind; a kind without one is a compile error. */
   const writers: Record<CliSectionKind, (section: CliSection) => MdNode[]> = {

@@ -105,7 +105,7 @@ export async function collectPages(args: CollectArgs): Promise<{
 
   // The models the CLI pages were made from in createPages (the Markdown of their texts).
   for (const model of cliPageModels(store, { base: docsBase }).commands) {
-    const { frontMatter, body } = cliCommandMarkdown(model, { site });
+    const { frontMatter, body } = cliCommandMarkdown(model, { site, docsBase });
     add("cli", model.route, frontMatter, body);
   }
 
