@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { codeOf } from "../../src/node/markdown-export/api";
-import { markdownDocument, parseInline, toMarkdown } from "../../src/node/markdown-export/build";
+import {
+  markdownDocument,
+  paragraph,
+  parseInline,
+  toMarkdown,
+} from "../../src/node/markdown-export/build";
 import { cliCommandMarkdown } from "../../src/node/markdown-export/cli";
 import { absoluteLink, sitePathOf } from "../../src/node/markdown-export/links";
 import { llmsSections, llmsTxt, type ExportedPage } from "../../src/node/markdown-export/llms";
@@ -227,6 +232,18 @@ describe("CLI pages as Markdown", () => {
     );
     expect(text).toContain(
       `## See also\n\nParent command:\n\n- [\`flowg-client\`](${SITE}/docs/cli/flowg-client): Talk to a FlowG server.`,
+    );
+  });
+
+  it("keeps a table cell on one line when a code span runs over a line end", () => {
+    const cell = parseInline(
+      'Sends `{"time": <Unix seconds>}`\nwith `Authorization:\nSplunk <token>`.',
+      site,
+      "/docs/api/x",
+      "x",
+    );
+    expect(toMarkdown([paragraph(...cell)])).toBe(
+      'Sends `{"time": <Unix seconds>}` with `Authorization: Splunk <token>`.\n',
     );
   });
 

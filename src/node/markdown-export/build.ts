@@ -109,6 +109,9 @@ function oneLine(nodes: MdNode[]): MdNode[] {
   return nodes.map((node) => {
     if (node.type === "break") return text(" ");
     if (node.type === "text") return text((node.value ?? "").replace(/[ \t]*\r?\n[ \t]*/g, " "));
+    // A code span may run over a line end (CommonMark reads it as a space); in a cell it would end the row.
+    if (node.type === "inlineCode")
+      return { ...node, value: (node.value ?? "").replace(/\r?\n/g, " ") };
     return node.children ? { ...node, children: oneLine(node.children) } : node;
   });
 }
