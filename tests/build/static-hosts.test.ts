@@ -439,7 +439,7 @@ describe("the built pages under the Content-Security-Policy", () => {
 /** A page of each template, as nginx serves it. */
 const TEMPLATE_PAGES = {
   doc: `${BASE}/docs/guides/streams`,
-  "doc with diagrams": `${BASE}/docs/design/auth`,
+  "doc with diagrams": `${BASE}/docs`,
   "API operation": `${BASE}/docs/api/whoami`,
   "API overview": `${BASE}/docs/api`,
   "CLI command": `${BASE}/docs/cli/flowg-server`,
