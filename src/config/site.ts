@@ -19,6 +19,7 @@ export default defineSiteConfig({
     items: [
       { type: "docSidebar", sidebarId: "docs", label: "Documentation", position: "left" },
       { type: "link", to: "/blog", label: "Blog", position: "left" },
+      { type: "docsVersionDropdown", position: "right" },
       {
         type: "release",
         label: "Latest release",
