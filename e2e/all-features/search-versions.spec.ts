@@ -49,6 +49,21 @@ test.describe("search per docs version", () => {
     expect(requested(CURRENT_VERSION)).toEqual([]);
   });
 
+  test("outside the docs, search opens on the version the reader chose last", async ({ page }) => {
+    await gotoHydrated(page, "/flowg/blog");
+    await page.evaluate(() => localStorage.setItem("flowg.docs.preferredVersion", "0.44.0"));
+    const requested = searchFileRequests(page);
+    await page.keyboard.press("Control+k");
+    await expect(combobox(page)).toBeFocused();
+    await expect(dialog(page).getByText("Searching the v0.44.0 docs")).toBeVisible();
+    await combobox(page).fill("installation");
+    await expect(options(page).first()).toHaveAttribute(
+      "data-url",
+      "/docs/0.44.0/setup/installation",
+    );
+    expect(requested(CURRENT_VERSION)).toEqual([]);
+  });
+
   test("the current version by default; the switch adds the others, labelled", async ({ page }) => {
     const requested = searchFileRequests(page);
     await openSearch(page, "/flowg/docs/guides/streams");

@@ -36,6 +36,10 @@ describe("search scope", () => {
     expect(defaultSearchVersion(VERSIONS, null)).toBe("0.45.8");
     // A name without an index (a version since removed from the site) is passed over.
     expect(defaultSearchVersion(VERSIONS, "0.30.0")).toBe("0.45.8");
+    // Outside the docs, the version the reader chose last; the page's own version wins.
+    expect(defaultSearchVersion(VERSIONS, null, "0.44.0")).toBe("0.44.0");
+    expect(defaultSearchVersion(VERSIONS, "0.45.8", "0.44.0")).toBe("0.45.8");
+    expect(defaultSearchVersion(VERSIONS, null, "0.30.0")).toBe("0.45.8");
   });
 
   it("finds the page's version from the address, the longest docs path first", () => {

@@ -22,11 +22,17 @@ export interface ScopedHit extends RankedHit {
 export const ALL_VERSIONS = "all";
 
 /**
- * The version searched by default: the docs version of the page being read (PageVersionContext;
- * null outside the docs), else the current one (the first). A name without an index is skipped.
+ * The version searched by default: the docs version of the page being read (null outside the
+ * docs), else the version the reader chose last in the version menu (`preferred`, from local
+ * storage), else the current one (the first). A name without an index is skipped.
  */
-export function defaultSearchVersion(versions: readonly string[], page: string | null): string {
-  return page !== null && versions.includes(page) ? page : versions[0]!;
+export function defaultSearchVersion(
+  versions: readonly string[],
+  page: string | null,
+  preferred: string | null = null,
+): string {
+  if (page !== null && versions.includes(page)) return page;
+  return preferred !== null && versions.includes(preferred) ? preferred : versions[0]!;
 }
 
 /**

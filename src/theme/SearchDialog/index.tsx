@@ -1,6 +1,7 @@
 import { navigate, withPrefix } from "gatsby";
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import config from "@site-config";
+import { PREFERRED_VERSION_STORAGE_KEY } from "../../theme-common/docsVersions";
 import { groupHits, searchPageUrl } from "../../theme-common/search/group";
 import { SEARCH_VERSIONS, loadSearchEngine } from "../../theme-common/search/load";
 import {
@@ -10,6 +11,7 @@ import {
   type ScopedHit,
 } from "../../theme-common/search/scope";
 import { useSearch } from "../../theme-common/search/useSearch";
+import { storageSlot } from "../../theme-common/storage";
 import { useLockBodyScroll } from "../../theme-common/useLockBodyScroll";
 import { keepFocusInside } from "./focus";
 import { Footer } from "./Footer";
@@ -21,14 +23,16 @@ import { VersionScope } from "./VersionScope";
 import * as styles from "./styles.module.css";
 
 /**
- * The version search opens on: the docs version of the page being read, else the current one
- * (null before any index exists). Read from the address: importing the page's version context or
- * the theme's location helpers here would split them out of the layout's code and add to every
- * page's script, on sites with one version too.
+ * The version search opens on: the docs version of the page being read, else the one the reader
+ * chose last in the version menu, else the current one (null before any index exists). Read from
+ * the address: importing the page's version context or the theme's location helpers here would
+ * split them out of the layout's code and add to every page's script, on sites with one version
+ * too.
  */
 function pageSearchVersion(): string | null {
   const page = versionOfPath(window.location.pathname, config.docs.versions, withPrefix);
-  return SEARCH_VERSIONS.length ? defaultSearchVersion(SEARCH_VERSIONS, page) : null;
+  const preferred = storageSlot(PREFERRED_VERSION_STORAGE_KEY).get();
+  return SEARCH_VERSIONS.length ? defaultSearchVersion(SEARCH_VERSIONS, page, preferred) : null;
 }
 
 /** Hover or focus on a search button: the index of the version the dialog will open on. */
