@@ -147,8 +147,11 @@ export interface VersionMarkers {
   >;
   /** Command words ("flowg-client stream tail") -> marker ("changed": a flag or key changed). */
   commands: Record<string, ChangeMarkerKind>;
-  /** Command words -> flag name -> marker. */
-  flags: Record<string, Record<string, ChangeMarkerKind>>;
+  /**
+   * Command words -> flag name -> marker. Not `flags`: Babel's usage-based polyfills take any
+   * `.flags` read in a module the browser loads for RegExp#flags and add core-js (4 KiB).
+   */
+  flagMarkers: Record<string, Record<string, ChangeMarkerKind>>;
   /** Command words -> configuration key path -> marker. */
   configKeys: Record<string, Record<string, ChangeMarkerKind>>;
   /** Variable name -> marker. */
@@ -304,7 +307,8 @@ export interface CommandPageMarkers {
   to: VersionRef;
   /** The command's own marker, when it is new or something of it changed. */
   marker: ChangeMarkerKind | null;
-  flags: Record<string, ChangeMarkerKind>;
+  /** Flag name -> marker (not `flags`, see VersionMarkers.flagMarkers). */
+  flagMarkers: Record<string, ChangeMarkerKind>;
   configKeys: Record<string, ChangeMarkerKind>;
   /** The markers of the variables the page lists (`variables`), by name. */
   env: Record<string, ChangeMarkerKind>;
@@ -325,7 +329,7 @@ export function commandPageMarkers(
     from: markers.from,
     to: markers.to,
     marker: markers.commands[command] ?? null,
-    flags: markers.flags[command] ?? {},
+    flagMarkers: markers.flagMarkers[command] ?? {},
     configKeys: markers.configKeys[command] ?? {},
     env,
   };

@@ -39,7 +39,7 @@ function commandMarks(markers: CommandPageMarkers, changesRoute?: string): Comma
       </ChangeMarkerLine>
     ),
     // A flag that did not change may read a variable that is new: the variable's marker then.
-    flag: (name, env) => badge(markers.flags[name] ?? (env ? markers.env[env] : undefined)),
+    flag: (name, env) => badge(markers.flagMarkers[name] ?? (env ? markers.env[env] : undefined)),
     variable: (name) => badge(markers.env[name]),
   };
 }

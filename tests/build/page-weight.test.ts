@@ -29,4 +29,25 @@ describe("what every page's app chunk leaves out", () => {
     const code = fs.readFileSync(path.join("public", app[0]!), "utf8");
     expect(code).not.toContain("text/partytown");
   });
+
+  it("no page template loads core-js's RegExp#flags polyfill", () => {
+    // Babel adds it for any `.flags` read in browser code (src/shared/cli-sections.ts,
+    // src/shared/version-changes.ts): 3.4 to 4 KiB gzipped for a property named like it.
+    const stats = JSON.parse(fs.readFileSync("public/webpack.stats.json", "utf8")) as {
+      namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+    };
+    const offenders = Object.entries(stats.namedChunkGroups)
+      .filter(([name]) => name.startsWith("component---src-templates-"))
+      .flatMap(([name, group]) =>
+        group.assets
+          .filter((asset) => asset.name.endsWith(".js"))
+          .filter((asset) =>
+            fs
+              .readFileSync(path.join("public", asset.name), "utf8")
+              .includes('RegExp.prototype,"flags"'),
+          )
+          .map((asset) => `${name}: ${asset.name}`),
+      );
+    expect(offenders).toEqual([]);
+  });
 });

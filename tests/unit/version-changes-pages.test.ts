@@ -146,7 +146,7 @@ describe("command page markers", () => {
     const changes = versionChanges([current(), archived()]);
     expect(commandMarkersOf(changes, command(["flowg-health"]))).toMatchObject({
       marker: "changed",
-      flags: {},
+      flagMarkers: {},
       env: {},
     });
   });

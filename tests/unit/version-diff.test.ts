@@ -287,7 +287,7 @@ describe("markersFor", () => {
       "tool thing list": "changed",
       "tool thing show": "new",
     });
-    expect(markers.flags).toEqual({
+    expect(markers.flagMarkers).toEqual({
       tool: { config: "new", mode: "changed" },
       "tool thing list": { all: "new", limit: "changed" },
     });
@@ -331,14 +331,14 @@ describe("the markers of one page", () => {
         from,
         to,
         marker: "changed",
-        flags: { config: "new", mode: "changed" },
+        flagMarkers: { config: "new", mode: "changed" },
         configKeys: { server: "new", "server.bind": "new" },
         env: { TOOL_MODE: "changed", TOOL_BIND: "new" },
       },
     );
     expect(commandPageMarkers(markers, "tool thing show", [])).toMatchObject({
       marker: "new",
-      flags: {},
+      flagMarkers: {},
     });
   });
 });

@@ -152,5 +152,5 @@ export function commandMarkersOf(
   ];
   const markers = commandPageMarkers(changes.markers, command.path.join(" "), variables);
   const empty = (map: object) => Object.keys(map).length === 0;
-  return markers.marker || !empty(markers.flags) || !empty(markers.env) ? markers : null;
+  return markers.marker || !empty(markers.flagMarkers) || !empty(markers.env) ? markers : null;
 }

@@ -100,7 +100,7 @@ export function markersFor(diff: VersionDiff): VersionMarkers {
     parameters: {},
     fields: {},
     commands: {},
-    flags: {},
+    flagMarkers: {},
     configKeys: {},
     env: {},
   };
@@ -150,7 +150,7 @@ export function markersFor(diff: VersionDiff): VersionMarkers {
     }
     mark(markers.commands, change.command, "changed");
     if (change.kind === "removed") continue;
-    const map = change.target === "flag" ? markers.flags : markers.configKeys;
+    const map = change.target === "flag" ? markers.flagMarkers : markers.configKeys;
     mark(
       child(map, change.command, () => ({})),
       change.name,
