@@ -13,6 +13,11 @@ export function chunkFilename({ chunk }: { chunk?: { name?: string | null } }): 
     : "[id]-[contenthash:8].js";
 }
 
+/** What a cache group's test is given besides the module (webpack's splitChunks). */
+interface ChunkGraphContext {
+  chunkGraph: { getModuleChunksIterable(module: unknown): Iterable<{ canBeInitial(): boolean }> };
+}
+
 /** Anything in a webpack configuration: Gatsby's type for it is `any`. */
 export interface WebpackConfig {
   output?: { chunkFilename?: unknown };
@@ -56,7 +61,29 @@ export function shortenProductionNames(config: WebpackConfig): void {
  * (src/theme-common/stylesheetOrder.ts).
  */
 export function splitStylesheets(config: WebpackConfig): void {
-  delete config.optimization?.splitChunks?.cacheGroups?.styles;
+  const groups = config.optimization?.splitChunks?.cacheGroups;
+  delete groups?.styles;
+  // Gatsby's `shared` group moves a module used by two page components or more into a chunk of
+  // their own, but never a CSS module: the doc template's stylesheet (8.7 KiB) was copied into
+  // each MDX page's chunk, 88 identical files under 88 names with two docs versions, each listed
+  // in the webpack runtime and loaded again on every client-side move to another doc. CSS
+  // modules now follow their scripts into the same shared chunk (the same name for the same set
+  // of pages) once they weigh 4 KiB or more.
+  const shared = groups?.shared as { name?: unknown } | undefined;
+  if (groups && shared?.name) {
+    groups.sharedStyles = {
+      test: (module: { type?: string }, { chunkGraph }: ChunkGraphContext) =>
+        module.type === "css/mini-extract" &&
+        ![...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.canBeInitial()),
+      name: shared.name,
+      priority: 10,
+      minChunks: 2,
+      // Like Gatsby's 20 kB for scripts: small shared stylesheets stay copied, rather than each
+      // set of templates sharing a component getting a chunk (and a request) of its own.
+      minSize: 4096,
+      reuseExistingChunk: true,
+    };
+  }
   for (const plugin of config.plugins ?? []) {
     // Short names here too: the webpack runtime lists every chunk's stylesheet.
     if (plugin?.constructor?.name === "MiniCssExtractPlugin" && plugin.options)
