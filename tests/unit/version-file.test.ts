@@ -1,5 +1,7 @@
 import YAML from "yaml";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { SiteData } from "../../src/node/site-data";
+import { versionFile } from "../../src/node/versions/retired";
 import { isCalendarDate, parseVersionFile } from "../../src/node/versions/version-file";
 
 const FILE = "versions/0.45.8/version.yaml";
@@ -93,5 +95,39 @@ describe("versions/<name>/version.yaml", () => {
     expect(parse("release: { tag: v0.44.0 }", "tests/fixtures/version.yaml").release.tag).toBe(
       "v0.44.0",
     );
+  });
+});
+
+describe("an archived version's version.yaml during page creation", () => {
+  /** Just what versionFile reads of a SiteData: the version and its version.yaml node. */
+  const archivedSite = (upgrade: string) => {
+    const node = {
+      id: "v",
+      parent: "f",
+      children: [],
+      internal: { type: "VersionYaml", contentDigest: upgrade, owner: "t" },
+      release: { tag: "v0.44.0" },
+      upgrade,
+    };
+    const versionYaml = vi.fn(() => [node]);
+    const site = {
+      version: { name: "0.44.0", label: "v0.44.0", path: "/docs/0.44.0", current: false },
+      store: {
+        versionYaml,
+        files: () => [{ id: "f", absolutePath: `${process.cwd()}/versions/0.44.0/version.yaml` }],
+      },
+    } as unknown as SiteData;
+    return { site, versionYaml };
+  };
+
+  it("is read once per run, however many pages ask, and again in the next run", () => {
+    const first = archivedSite("setup/upgrade");
+    for (let page = 0; page < 5; page++)
+      expect(versionFile(first.site)?.upgrade).toBe("setup/upgrade");
+    expect(first.versionYaml).toHaveBeenCalledTimes(1);
+    // Develop's next createPages has new SiteData, so an edited file is read again.
+    const next = archivedSite("setup/installation");
+    expect(versionFile(next.site)?.upgrade).toBe("setup/installation");
+    expect(next.versionYaml).toHaveBeenCalledTimes(1);
   });
 });

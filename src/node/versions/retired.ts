@@ -45,8 +45,19 @@ export function versionPages(site: SiteData): Map<string, PageRef> {
   return pages;
 }
 
-/** The version.yaml of an archived version (checked), or null for the current one. */
+/** Parsed version.yaml files, per SiteData (so per createPages run, as develop needs). */
+const versionFiles = new WeakMap<SiteData, VersionFile | null>();
+
+/**
+ * The version.yaml of an archived version (checked), or null for the current one: parsed once
+ * per run, though every page of the version asks for it (its upgrade guide).
+ */
 export function versionFile(site: SiteData): VersionFile | null {
+  if (!versionFiles.has(site)) versionFiles.set(site, readVersionFile(site));
+  return versionFiles.get(site)!;
+}
+
+function readVersionFile(site: SiteData): VersionFile | null {
   if (site.version.current) return null;
   const node = site.store.versionYaml()[0];
   if (!node) return null;
