@@ -46,6 +46,7 @@ describe("site configuration", () => {
     expect(config.navbar.items.map((i) => [i.type, i.position])).toEqual([
       ["docSidebar", "left"],
       ["link", "left"],
+      ["docsVersionDropdown", "right"],
       ["release", "right"],
       ["link", "right"],
     ]);
@@ -127,10 +128,11 @@ describe("site configuration: theme items that need other settings", () => {
     const bad = clone();
     bad.navbar.items.push({ type: "docsVersionDropdown", versions: [CURRENT_VERSION, "1.0.0"] });
     const available = SITE_VERSIONS.map((v) => JSON.stringify(v)).join(", ");
+    const added = bad.navbar.items.length - 1;
     expect(() => parseSiteConfig(bad, FILE)).toThrow(
       [
         "src/config/site.ts: invalid site configuration",
-        `  - navbar.items[4].versions[1]: unknown docs version "1.0.0"; the available versions are ${available} (docs.versions)`,
+        `  - navbar.items[${added}].versions[1]: unknown docs version "1.0.0"; the available versions are ${available} (docs.versions)`,
       ].join("\n"),
     );
   });
@@ -141,7 +143,8 @@ describe("site configuration: theme items that need other settings", () => {
     bad.navbar.items.push({ type: "docsVersion" });
     expect(() => parseSiteConfig(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: src/config/site.ts: invalid site configuration
-        - navbar.items[4]: a docsVersion item needs docs.versions, which is empty]
+        - navbar.items[2]: a docsVersionDropdown item needs docs.versions, which is empty
+        - navbar.items[5]: a docsVersion item needs docs.versions, which is empty]
     `);
   });
 
@@ -150,7 +153,7 @@ describe("site configuration: theme items that need other settings", () => {
     bad.navbar.items.push({ type: "localeDropdown", position: "right" });
     expect(() => parseSiteConfig(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: src/config/site.ts: invalid site configuration
-        - navbar.items[4]: a localeDropdown item needs the "i18n" configuration ({ defaultLocale, locales: [{ code, label, path }] }), which is missing]
+        - navbar.items[5]: a localeDropdown item needs the "i18n" configuration ({ defaultLocale, locales: [{ code, label, path }] }), which is missing]
     `);
   });
 
@@ -183,7 +186,7 @@ describe("site configuration: theme items that need other settings", () => {
     });
     expect(() => parseSiteConfig(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: src/config/site.ts: invalid site configuration
-        - navbar.items[4].items[1]: a link needs exactly one of "to" (internal path) or "href" (external URL), got {"type":"link","label":"Both","to":"/blog","href":"https://example.com"}]
+        - navbar.items[5].items[1]: a link needs exactly one of "to" (internal path) or "href" (external URL), got {"type":"link","label":"Both","to":"/blog","href":"https://example.com"}]
     `);
   });
 
@@ -193,8 +196,8 @@ describe("site configuration: theme items that need other settings", () => {
     bad.navbar.items.push({ type: "dropdown", label: "Other", items: [{ type: "html" }] });
     expect(() => parseSiteConfig(bad, FILE)).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: src/config/site.ts: invalid site configuration
-        - navbar.items[4].items: expected at least one entry
-        - navbar.items[5].items[0].type: expected one of "link" | "doc", received "html"]
+        - navbar.items[5].items: expected at least one entry
+        - navbar.items[6].items[0].type: expected one of "link" | "doc", received "html"]
     `);
   });
 });

@@ -46,7 +46,10 @@ describe("docs versions in the site configuration", () => {
   });
 
   it("documents one version, productVersion at /docs, when none is listed", () => {
-    const config = parseSiteConfig(withVersions([]), FILE);
+    // Without versions, a version menu is refused (below): the FlowG navbar's goes too.
+    const input = withVersions([]) as { navbar: { items: Array<{ type: string }> } };
+    input.navbar.items = input.navbar.items.filter((item) => item.type !== "docsVersionDropdown");
+    const config = parseSiteConfig(input, FILE);
     expect(siteVersions(config)).toEqual([
       { name: "0.45.8", label: "v0.45.8", path: "/docs", current: true, banner: null },
     ]);
@@ -88,7 +91,7 @@ describe("docs versions in the site configuration", () => {
     });
     expect(() => parseSiteConfig(config, FILE)).toThrowErrorMatchingInlineSnapshot(`
       [ContentError: src/config/site.ts: invalid site configuration
-        - navbar.items[4].versions[1]: unknown docs version "0.40.0"; the available versions are "0.45.8", "0.44.0" (docs.versions)]
+        - navbar.items[5].versions[1]: unknown docs version "0.40.0"; the available versions are "0.45.8", "0.44.0" (docs.versions)]
     `);
   });
 });
