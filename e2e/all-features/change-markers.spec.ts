@@ -3,11 +3,15 @@ import { axeViolations } from "../support/axe";
 import { CURRENT_VERSION, gotoHydrated, isMobile, openMenu } from "./helpers";
 
 /**
- * "New in" / "Changed in" markers and the "API changes since" page (issue 26). The all-features
- * build keeps a made-up archived version 0.44.0 (e2e/fixtures/versions/0.44.0): its API lacks
- * query_stream's `filter` parameter and has a list_stream_tags operation the current one lacks,
- * its flowg-health has a --timeout flag; flowg-client does not exist in it.
+ * "New in" / "Changed in" markers and the "API changes since" page (issue 26). Markers compare the
+ * current version with the one before it, FlowG's own v0.45.8 archive: query_stream gained the
+ * `indexing` parameter, list_transformers did not change, flowg-server lost 35 flags for
+ * `--config` and flowg-client gained the system-config group. The made-up 0.44.0 is older still
+ * and takes no part in the markers.
  */
+
+/** The archived version the markers compare with: the newest archived one. */
+const PREVIOUS = "v0.45.8";
 
 /** The page is no wider than the window (nothing forces a sideways scroll at 390 px). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -25,16 +29,19 @@ test.describe("change markers", () => {
   }) => {
     await gotoHydrated(page, "/flowg/docs/api/query-stream");
     // The comparison is the marker's tooltip, and part of its text for screen readers.
-    const marker = article(page).getByTitle("differs from v0.44.0");
-    await expect(marker).toHaveCount(1);
-    await expect(marker).toBeVisible();
-    await expect(marker).toHaveText(`Changed in v${CURRENT_VERSION} (differs from v0.44.0)`);
-    const filterRow = page
+    // The operation's marker first; then the two response fields that became required.
+    const markers = article(page).getByTitle(`differs from ${PREVIOUS}`);
+    await expect(markers).toHaveCount(3);
+    await expect(markers.first()).toBeVisible();
+    await expect(markers.first()).toHaveText(
+      `Changed in v${CURRENT_VERSION} (differs from ${PREVIOUS})`,
+    );
+    const indexingRow = page
       .getByRole("table", { name: "Parameters" })
       .getByRole("row")
-      .filter({ has: page.getByText("filter", { exact: true }) });
-    await expect(filterRow.getByTitle("not in v0.44.0")).toHaveText(
-      `New in v${CURRENT_VERSION} (not in v0.44.0)`,
+      .filter({ has: page.getByText("indexing", { exact: true }) });
+    await expect(indexingRow.getByTitle(`not in ${PREVIOUS}`)).toHaveText(
+      `New in v${CURRENT_VERSION} (not in ${PREVIOUS})`,
     );
     // Parameters that were already there carry no marker.
     await expect(
@@ -44,15 +51,17 @@ test.describe("change markers", () => {
     await expectNoSidewaysScroll(page);
 
     // The keyboard reaches the link to every change.
-    const link = article(page).getByRole("link", { name: "Every API change since v0.44.0" });
+    const link = article(page).getByRole("link", { name: `Every API change since ${PREVIOUS}` });
     await link.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/flowg\/docs\/api\/changes$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("API changes since v0.44.0");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `API changes since ${PREVIOUS}`,
+    );
   });
 
   test("an operation that did not change has no marker", async ({ page }) => {
-    await gotoHydrated(page, "/flowg/docs/api/list-streams");
+    await gotoHydrated(page, "/flowg/docs/api/list-transformers");
     await expect(
       article(page).getByText(
         new RegExp(`^(New|Changed) in v${CURRENT_VERSION.replaceAll(".", "\\.")}`),
@@ -60,35 +69,37 @@ test.describe("change markers", () => {
     ).toHaveCount(0);
   });
 
-  test("the archived version's pages show no markers", async ({ page }) => {
-    await gotoHydrated(page, "/flowg/docs/0.44.0/api/query-stream");
-    await expect(article(page).getByText(/^(New|Changed) in/)).toHaveCount(0);
+  test("the archived versions' pages show no markers", async ({ page }) => {
+    for (const version of ["0.45.8", "0.44.0"]) {
+      await gotoHydrated(page, `/flowg/docs/${version}/api/query-stream`);
+      await expect(article(page).getByText(/^(New|Changed) in/)).toHaveCount(0);
+    }
   });
 
-  test("CLI: a command that lost a flag is changed, a command of a new program is new", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/flowg/docs/cli/flowg-health");
-    await expect(article(page).getByTitle("differs from v0.44.0")).toHaveText(
-      `Changed in v${CURRENT_VERSION} (differs from v0.44.0)`,
+  test("CLI: a command that lost flags is changed, a new command is new", async ({ page }) => {
+    await gotoHydrated(page, "/flowg/docs/cli/flowg-server");
+    await expect(article(page).getByTitle(`differs from ${PREVIOUS}`).first()).toHaveText(
+      `Changed in v${CURRENT_VERSION} (differs from ${PREVIOUS})`,
     );
     await expect(
-      article(page).getByRole("link", { name: "Every command-line change since v0.44.0" }),
+      article(page).getByRole("link", { name: `Every command-line change since ${PREVIOUS}` }),
     ).toHaveAttribute("href", "/flowg/docs/api/changes#command-line");
     expect(await axeViolations(page)).toEqual([]);
     await expectNoSidewaysScroll(page);
 
-    await gotoHydrated(page, "/flowg/docs/cli/flowg-client");
+    await gotoHydrated(page, "/flowg/docs/cli/flowg-client/flowg-client_system-config_show");
     // A new command's flags and variables are new with it: one marker says so.
     await expect(article(page).getByText(/^(New|Changed) in/)).toHaveCount(1);
-    await expect(article(page).getByTitle("not in v0.44.0")).toBeVisible();
+    await expect(article(page).getByTitle(`not in ${PREVIOUS}`)).toBeVisible();
   });
 });
 
 test.describe("the API changes page", () => {
   test("lists what changed, links each operation, and passes axe", async ({ page }) => {
     await gotoHydrated(page, "/flowg/docs/api/changes");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("API changes since v0.44.0");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `API changes since ${PREVIOUS}`,
+    );
     for (const name of [
       "Added operations",
       "Removed operations",
@@ -98,11 +109,12 @@ test.describe("the API changes page", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
-    // A removed operation links to its page in the archived version.
+    // An added operation links to its page; v0.63.0 removed none of v0.45.8's.
     await expect(
-      article(page).getByRole("link", { name: "list_stream_tags", exact: true }),
-    ).toHaveAttribute("href", "/flowg/docs/0.44.0/api/list-stream-tags");
-    await expect(article(page).getByText("New optional query parameter filter")).toBeVisible();
+      article(page).getByRole("link", { name: "test_pipeline", exact: true }),
+    ).toHaveAttribute("href", "/flowg/docs/api/test-pipeline");
+    await expect(article(page).getByText("No operation of v0.45.8 was removed.")).toBeVisible();
+    await expect(article(page).getByText("New optional query parameter indexing")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await expectNoSidewaysScroll(page);
   });
@@ -115,18 +127,17 @@ test.describe("the API changes page", () => {
     const sidebar = isMobile(page)
       ? (await openMenu(page)).getByRole("navigation", { name: "Docs sidebar" })
       : page.getByRole("complementary", { name: "Docs navigation" });
-    await expect(sidebar.getByRole("link", { name: "API changes since v0.44.0" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      sidebar.getByRole("link", { name: `API changes since ${PREVIOUS}` }),
+    ).toHaveAttribute("aria-current", "page");
 
     const copy = await request.get("/flowg/docs/api/changes.md");
     expect(copy.status()).toBe(200);
     const markdown = await copy.text();
-    expect(markdown).toContain("# API changes since v0.44.0");
+    expect(markdown).toContain(`# API changes since ${PREVIOUS}`);
     expect(markdown).toContain("## Removed operations");
     const llms = await (await request.get("/flowg/llms.txt")).text();
-    expect(llms).toContain("[API changes since v0.44.0](");
+    expect(llms).toContain(`[API changes since ${PREVIOUS}](`);
     expect(llms).toContain("/flowg/docs/api/changes.md)");
   });
 });

@@ -28,7 +28,7 @@ test.describe("navbar", () => {
     await expect(right.getByRole("button", { name: "Search" })).toBeVisible();
     await expect(right.getByText("Preview")).toBeVisible();
     await expect(
-      right.getByRole("link", { name: /^release v0\.45\.8, Latest release/ }),
+      right.getByRole("link", { name: `release v${CURRENT_VERSION}, Latest release` }),
     ).toBeVisible();
     await expect(right.getByRole("link", { name: /GitHub/ })).toHaveAttribute("target", "_blank");
     await expect(page.getByRole("button", { name: "Open the navigation menu" })).toBeHidden();

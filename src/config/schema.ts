@@ -235,6 +235,11 @@ export const siteConfigSchema = z.strictObject({
           /** Where the docs of this version start (/docs). */
           path: internalPath,
           banner: z.enum(["unreleased", "unmaintained"]).optional(),
+          /**
+           * An archived version's folder when it is not `<versionsDir>/<name>` (the all-features
+           * test site reads FlowG's own v0.45.8 archive beside its fixture version this way).
+           */
+          dir: z.string().min(1).optional(),
         }),
       )
       .default([]),
@@ -371,6 +376,12 @@ function crossCheckVersions(config: SiteConfig): Issue[] {
     issues.push({
       path: ["docs", "versions", 0, "name"],
       message: `the first version is the current one and must be productVersion ${JSON.stringify(config.productVersion)}, got ${JSON.stringify(current.name)}`,
+    });
+  }
+  if (current?.dir !== undefined) {
+    issues.push({
+      path: ["docs", "versions", 0, "dir"],
+      message: `the current version is read from content/ and openapi/; "dir" is for an archived version, got ${JSON.stringify(current.dir)}`,
     });
   }
   if (current && current.path !== "/docs") {

@@ -64,9 +64,10 @@ export interface VersionSource {
   version: SiteVersion;
 }
 
-/** Where an archived version's files are, relative to the project. */
-export function versionDir(config: SiteConfig, version: SiteVersion): string {
-  return path.join(config.docs.versionsDir, version.name);
+/** Where an archived version's files are, relative to the project: its `dir`, else `<versionsDir>/<name>`. */
+export function versionDir(config: SiteConfig, version: Pick<SiteVersion, "name">): string {
+  const dir = config.docs.versions.find((v) => v.name === version.name)?.dir;
+  return path.normalize(dir ?? path.join(config.docs.versionsDir, version.name));
 }
 
 /**

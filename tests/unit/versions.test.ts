@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import raw from "../../src/config/site";
 import { parseSiteConfig, type SiteConfig } from "../../src/config/schema";
 import { siteVersions } from "../../src/config/versions";
-import { archivedVersionSources } from "../../src/node/content-sources";
+import { archivedVersionSources, versionDir } from "../../src/node/content-sources";
 import { counterpartRoute } from "../../src/node/versions/counterparts";
 import { markdownToHtml } from "../../src/node/markdown";
 import {
@@ -71,6 +71,22 @@ describe("docs versions in the site configuration", () => {
         - docs.versions[0].name: the first version is the current one and must be productVersion "0.45.8", got "0.46.0"
         - docs.versions[0].path: the current version is served at "/docs", got "/docs/next"]
     `);
+  });
+
+  it("reads an archived version from its own folder when it names one, never the current", () => {
+    const config = parseSiteConfig(
+      withVersions([CURRENT, { ...ARCHIVED, dir: "elsewhere/0.44" }], { versionsDir: "old" }),
+      FILE,
+    );
+    const [, archived] = siteVersions(config);
+    expect(versionDir(config, archived!)).toBe("elsewhere/0.44");
+    const plain = parseSiteConfig(withVersions([CURRENT, ARCHIVED], { versionsDir: "old" }), FILE);
+    expect(versionDir(plain, archived!)).toBe("old/0.44.0");
+    expect(() => parseSiteConfig(withVersions([{ ...CURRENT, dir: "content" }]), FILE))
+      .toThrowErrorMatchingInlineSnapshot(`
+        [ContentError: src/config/site.ts: invalid site configuration
+          - docs.versions[0].dir: the current version is read from content/ and openapi/; "dir" is for an archived version, got "content"]
+      `);
   });
 
   it("refuses an archived version served elsewhere than /docs/<name>", () => {

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { RetiredPageContext } from "@shared/page-context/retired";
 import { markdownToHtml } from "../markdown";
 import { retiredPages } from "../versions/retired";
-import { allVersionSites } from "../versions/counterparts";
+import { allVersionSites, versionContext } from "../versions/counterparts";
 import type { PageCreator } from "./page-creator";
 
 const template = path.resolve("src/templates/retired-page.tsx");
@@ -34,6 +34,9 @@ export const createRetiredPages: PageCreator = ({ actions }, site) => {
       upgrade: page.upgrade,
       sidebarId: null,
       docsSidebar: null,
+      // The version menu's links: the page where each version has it (the archived one that
+      // retired it), else that version's closest page, never a missing one.
+      ...versionContext(sites[0]!, page.route),
       breadcrumbs: [],
       previous: null,
       next: null,

@@ -1,5 +1,7 @@
 import { siteConfig } from "../../config/load";
+import { siteVersions } from "../../config/versions";
 import { routeInBase } from "@shared/versions";
+import { versionDir } from "../content-sources";
 import { walk, type MdNode } from "./mdast";
 
 /**
@@ -23,11 +25,12 @@ export function remarkVersionLinks() {
 
 /** The docs base (/docs/0.45.8) of a file of an archived version's docs, or null. */
 export function archivedBaseOf(filePath: string): string | null {
-  const dir = siteConfig().config.docs.versionsDir.replace(/\\/g, "/").replace(/\/$/, "");
+  const config = siteConfig().config;
   const normalized = filePath.replace(/\\/g, "/");
-  const marker = `${dir}/`;
-  const at = normalized.indexOf(marker);
-  if (at < 0 || (at > 0 && normalized[at - 1] !== "/")) return null;
-  const match = /^([^/]+)\/docs\//.exec(normalized.slice(at + marker.length));
-  return match ? `/docs/${match[1]}` : null;
+  for (const version of siteVersions(config).slice(1)) {
+    const docs = `${versionDir(config, version).replace(/\\/g, "/").replace(/\/$/, "")}/docs/`;
+    const at = normalized.indexOf(docs);
+    if (at === 0 || (at > 0 && normalized[at - 1] === "/")) return version.path;
+  }
+  return null;
 }
