@@ -90,7 +90,6 @@ test:
 	$(STEP) "FlowG build" -- $(MAKE) --no-print-directory build typegen-check
 	$(STEP) "build gates (W3C, page weight, hosts)" -- $(MAKE) --no-print-directory build-gates
 	$(STEP) "browser tests" -- $(MAKE) --no-print-directory e2e
-	$(STEP) "develop with content edits" -- $(MAKE) --no-print-directory test-develop
 	@node scripts/test-summary.mjs
 
 # Page weight, Lighthouse (median of 3), cold build time and memory: see bench/run.ts.

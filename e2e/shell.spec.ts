@@ -40,7 +40,7 @@ test.describe("page shell", () => {
   });
 
   test("the head follows client-side navigation, back and forward", async ({ page }) => {
-    await page.goto("/flowg/docs/setup/installation");
+    await page.goto("/flowg/docs/setup/upgrade");
     // A link followed before hydration loads a new document; the test is about the router's.
     await waitForHydration(page);
     // A window property survives only if the page is not reloaded.
@@ -68,10 +68,10 @@ test.describe("page shell", () => {
       );
     await expect.poll(jsonLd).toEqual([expect.stringContaining('"name":"Syslog Server"')]);
     await page.goBack();
-    await expect(page).toHaveTitle("Installation | FlowG");
+    await expect(page).toHaveTitle("Upgrading from v0.45.8 | FlowG");
     await expect(canonical).toHaveAttribute(
       "href",
-      "https://link-society.github.io/flowg/docs/setup/installation",
+      "https://link-society.github.io/flowg/docs/setup/upgrade",
     );
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
