@@ -2,8 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import flowg from "../../src/config/site";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import { editFile, startDevelop, timeUntil, type DevelopServer } from "./develop-server";
+
+/** The current docs version: archived versions have nodes with the same doc ids and operations. */
+const CURRENT = flowg.productVersion;
 
 /**
  * `npm run develop` as a writer uses it: each kind of content file is edited on a copy of the
@@ -119,7 +123,7 @@ describe("gatsby develop shows every content edit without a restart", { timeout:
         ),
       async () => {
         const data = await server.graphql<{ docPage: { mdx: { body: string } } }>(
-          `{ docPage(docId: { eq: "guides/streams" }) { mdx { body } } }`,
+          `{ docPage(docId: { eq: "guides/streams" }, docsVersion: { eq: "${CURRENT}" }) { mdx { body } } }`,
         );
         return data.docPage.mdx.body.includes("## What a stream holds");
       },
@@ -154,7 +158,7 @@ describe("gatsby develop shows every content edit without a restart", { timeout:
         ),
       async () => {
         const data = await server.graphql<{ apiOperation: { summary: string } }>(
-          `{ apiOperation(operationId: { eq: "list_streams" }) { summary } }`,
+          `{ apiOperation(operationId: { eq: "list_streams" }, docsVersion: { eq: "${CURRENT}" }) { summary } }`,
         );
         return data.apiOperation.summary === "List every stream with its settings";
       },
@@ -220,7 +224,9 @@ describe("gatsby develop shows every content edit without a restart", { timeout:
       async () => {
         const data = await server.graphql<{
           cliCommand: { flags: Array<{ descriptionHtml: string }> };
-        }>(`{ cliCommand(title: { eq: "flowg-client" }) { flags { descriptionHtml } } }`);
+        }>(
+          `{ cliCommand(title: { eq: "flowg-client" }, docsVersion: { eq: "${CURRENT}" }) { flags { descriptionHtml } } }`,
+        );
         return data.cliCommand.flags.some((f) => f.descriptionHtml.includes("Root URL of"));
       },
       hasText(page, "Root URL of the FlowG HTTP API"),
@@ -379,7 +385,7 @@ describe("gatsby develop shows every content edit without a restart", { timeout:
         ),
       async () => {
         const data = await server.graphql<{ docPage: { title: string } | null }>(
-          `{ docPage(docId: { eq: "guides/streams" }) { title } }`,
+          `{ docPage(docId: { eq: "guides/streams" }, docsVersion: { eq: "${CURRENT}" }) { title } }`,
         );
         return data.docPage?.title === "What Are Streams?";
       },
