@@ -104,11 +104,24 @@ export async function startDevelop(port: number, startupMs = 420_000): Promise<D
       await server.stop();
       throw new Error(`gatsby develop exited with ${exited}:\n${text.slice(-4000)}`);
     }
-    if (/You can now view/.test(text)) return server;
+    // "You can now view" can come before the pages are all in develop's store (with two docs
+    // versions, a clean-clone run once met 404s for the landing page's data right after it): the
+    // session starts once the landing page's data is served.
+    if (/You can now view/.test(text) && (await answers(`${url}/page-data/index/page-data.json`)))
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await server.stop();
   throw new Error(`gatsby develop did not start in ${startupMs / 1000} s:\n${text.slice(-4000)}`);
+}
+
+/** Whether the URL answers 200 (false while develop is still making its pages). */
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
 }
 
 /**
