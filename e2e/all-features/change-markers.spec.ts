@@ -69,10 +69,42 @@ test.describe("change markers", () => {
     ).toHaveCount(0);
   });
 
+  test("the API overview marks its operations and counts them above the lists", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/flowg/docs/api");
+    // An operation's entry in its tag's list (the permissions table links it by summary only).
+    const entry = (slug: string, path: string) =>
+      article(page).locator(`a[href="/flowg/docs/api/${slug}"]`, { hasText: path });
+    await expect(
+      entry("query-stream", "/api/v1/streams/{stream}/logs").getByTitle(`differs from ${PREVIOUS}`),
+    ).toHaveText(`Changed in v${CURRENT_VERSION} (differs from ${PREVIOUS})`);
+    await expect(entry("list-transformers", "/api/v1/transformers")).toHaveCount(1);
+    await expect(
+      entry("list-transformers", "/api/v1/transformers").getByText(/^(New|Changed) in/),
+    ).toHaveCount(0);
+    // The sentence's counts are the markers' own.
+    const added = await article(page).getByTitle(`not in ${PREVIOUS}`).count();
+    const changed = await article(page).getByTitle(`differs from ${PREVIOUS}`).count();
+    expect(added).toBeGreaterThan(0);
+    expect(changed).toBeGreaterThan(0);
+    const sentence = article(page).getByText(`Compared with ${PREVIOUS},`);
+    await expect(sentence).toContainText(
+      `${added} operations are new and ${changed} have changed (marked in the lists below).`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await sentence.getByRole("link", { name: `Every API change since ${PREVIOUS}` }).click();
+    await expect(page).toHaveURL(/\/flowg\/docs\/api\/changes$/);
+  });
+
   test("the archived versions' pages show no markers", async ({ page }) => {
     for (const version of ["0.45.8", "0.44.0"]) {
-      await gotoHydrated(page, `/flowg/docs/${version}/api/query-stream`);
-      await expect(article(page).getByText(/^(New|Changed) in/)).toHaveCount(0);
+      for (const route of ["api/query-stream", "api"]) {
+        await gotoHydrated(page, `/flowg/docs/${version}/${route}`);
+        await expect(article(page).getByText(/^(New|Changed) in/)).toHaveCount(0);
+        await expect(article(page).getByText(/^Compared with/)).toHaveCount(0);
+      }
     }
   });
 

@@ -12,7 +12,7 @@
  */
 import type { DocPageContext } from "./page-context/doc";
 import type { Prose } from "./prose";
-import type { OperationPageMarkers, VersionChangesModel } from "./version-changes";
+import type { OperationPageMarkers, OverviewMarkers, VersionChangesModel } from "./version-changes";
 
 /** Text of the OpenAPI document as the page model keeps it: the Markdown and its HTML. */
 export interface ModelText {
@@ -270,4 +270,6 @@ export interface ApiOverviewPageContext extends DocPageContext {
   specJson: string;
   /** The page's own prose (content/api/overview.yaml). */
   prose: ApiOverviewProse;
+  /** The current version of a site with an older one: which operations are new or changed. */
+  overviewMarkers?: OverviewMarkers;
 }

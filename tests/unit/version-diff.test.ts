@@ -6,6 +6,8 @@ import { diffApi, diffVersions, markersFor } from "../../src/node/versions/diff"
 import {
   commandPageMarkers,
   operationPageMarkers,
+  overviewMarkers,
+  overviewMarkersSentence,
   type ApiChange,
   type CliChange,
   type EnvChange,
@@ -323,6 +325,36 @@ describe("the markers of one page", () => {
       response: {},
     });
     expect(operationPageMarkers(markers, "get_tree")).toBeNull();
+  });
+
+  it("gives the API overview one word per new or changed operation, and the sentence above its lists", () => {
+    const overview = overviewMarkers(markers, "/docs/api/changes");
+    expect(overview).toMatchObject({ from, to, changesRoute: "/docs/api/changes" });
+    expect(overview.operations).toMatchObject({
+      start_thing: "changed",
+      get_thing_history: "new",
+    });
+    expect(overview.operations).not.toHaveProperty("get_tree");
+    const counts = Object.values(overview.operations);
+    expect([overview.added, overview.changed]).toEqual([
+      counts.filter((kind) => kind === "new").length,
+      counts.filter((kind) => kind === "changed").length,
+    ]);
+    const sentence = (added: number, changed: number) =>
+      overviewMarkersSentence({ ...overview, added, changed });
+    expect(sentence(12, 9)).toBe(
+      "Compared with v1.0, 12 operations are new and 9 have changed (marked in the lists below).",
+    );
+    expect(sentence(1, 1)).toBe(
+      "Compared with v1.0, 1 operation is new and 1 has changed (marked in the lists below).",
+    );
+    expect(sentence(0, 2)).toBe(
+      "Compared with v1.0, 2 operations have changed (marked in the lists below).",
+    );
+    expect(sentence(3, 0)).toBe(
+      "Compared with v1.0, 3 operations are new (marked in the lists below).",
+    );
+    expect(sentence(0, 0)).toBe("No operation has changed since v1.0.");
   });
 
   it("gives a command page its flags, keys and the variables it lists", () => {

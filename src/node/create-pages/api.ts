@@ -8,6 +8,7 @@ import type {
   ApiOperationPageContext,
   ApiOverviewPageContext,
 } from "@shared/api";
+import { overviewMarkers } from "@shared/version-changes";
 import type { PageCreator } from "./page-creator";
 import { docsNavigation } from "./docs";
 
@@ -105,6 +106,7 @@ export const createApiPages: PageCreator = ({ actions }, site) => {
         route: route.path,
         ...navigation,
         ...overview,
+        ...(changes ? { overviewMarkers: overviewMarkers(changes.markers, changes.route) } : {}),
       };
       actions.createPage({ path: route.path, component, context });
     } else {

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { Link } from "gatsby";
+import { overviewMarkersSentence, type OverviewMarkers } from "@shared/version-changes";
+import { ChangeMarker } from "../ChangeMarker";
 import type { ApiOverviewPageContext } from "@shared/api";
 import type { ApiOverviewSectionKind, PageSection } from "@shared/api-sections";
 import { ApiOperationList } from "../ApiOperationList";
@@ -51,19 +54,49 @@ const RENDERERS = {
     <Conventions successHtml={view.successHtml} specialBodies={view.specialBodies} />
   ),
   // The h3 of each tag comes from the section's children (the table of contents lists them).
-  operations: (view, section) =>
-    view.groups.map((group, i) => (
-      <section key={group.name}>
-        <Heading level={3} id={section.children[i]?.id ?? `tag-${group.name}`}>
-          {section.children[i]?.title ?? group.label}
-        </Heading>
-        <HtmlContent html={group.html} />
-        <ApiOperationList operations={group.operations} />
-      </section>
-    )),
+  operations: (view, section) => {
+    const markers = view.overviewMarkers;
+    const mark =
+      markers &&
+      ((operationId: string) => {
+        const marker = markers.operations[operationId];
+        return (
+          marker && (
+            <>
+              {" "}
+              <ChangeMarker marker={marker} from={markers.from} to={markers.to} />
+            </>
+          )
+        );
+      });
+    return (
+      <>
+        {markers && <MarkersSummary markers={markers} />}
+        {view.groups.map((group, i) => (
+          <section key={group.name}>
+            <Heading level={3} id={section.children[i]?.id ?? `tag-${group.name}`}>
+              {section.children[i]?.title ?? group.label}
+            </Heading>
+            <HtmlContent html={group.html} />
+            <ApiOperationList operations={group.operations} {...(mark ? { mark } : {})} />
+          </section>
+        ))}
+      </>
+    );
+  },
   console: (view) => <RapiDocConsole specUrl={view.specJson} />,
   otherInterfaces: (view) => <Prose nodes={view.prose.otherInterfaces} />,
 } satisfies Record<ApiOverviewSectionKind, Renderer>;
+
+/** The sentence above the lists of a newer version: how many operations are new or changed. */
+function MarkersSummary({ markers }: { markers: OverviewMarkers }) {
+  return (
+    <p>
+      {overviewMarkersSentence(markers)}{" "}
+      <Link to={markers.changesRoute}>Every API change since {markers.from.label}</Link>.
+    </p>
+  );
+}
 
 /**
  * The body of /docs/api: how to call the API, then every operation, then the console. `sections`
