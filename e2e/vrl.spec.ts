@@ -275,3 +275,31 @@ test("a script ending with return fails the record, as in FlowG", async ({ page 
   await expect(failed).toContainText("FlowG would not pass the record on", { timeout: 20_000 });
   await expect(failed).toContainText("400 with code 422");
 });
+
+test("the note under an opened example links the playground of the version being read", async ({
+  page,
+}) => {
+  for (const [guide, playground, rules] of [
+    [GUIDE, PLAYGROUND, "FlowG v0.63.0's rules"],
+    [
+      "/flowg/docs/0.45.8/guides/transformers",
+      "/flowg/docs/0.45.8/guides/transformers/playground",
+      "FlowG v0.45.8's rules",
+    ],
+  ] as const) {
+    await page.goto(guide);
+    await waitForHydration(page);
+    const example = page.locator('[data-vrl-run="from-logfmt"]');
+    await example.getByRole("button", { name: "Run the from-logfmt example" }).click();
+    await storedRecord(example);
+    await expect(example).toContainText(rules);
+    const link = example.getByRole("link", { name: "transformer playground" });
+    await expect(link).toHaveAttribute("href", playground);
+  }
+  // Following the archived version's link opens that version's playground, with its rules.
+  await page.locator('[data-vrl-run="from-logfmt"]').getByRole("link").click();
+  await expect(page).toHaveURL(
+    /\/flowg\/docs\/0\.45\.8\/guides\/transformers\/playground\/?(#.*)?$/,
+  );
+  await expect(page.getByText("Results follow FlowG v0.45.8's rules").first()).toBeVisible();
+});

@@ -8,7 +8,7 @@ import { mdxComponents } from "../theme/MDXComponents";
 import { Seo } from "../theme/Seo";
 import { breadcrumbList } from "../theme-common/jsonLd";
 import { tocFromHeadings, tocHeadingsOf } from "@shared/toc";
-import { VrlPresetsContext } from "../theme-common/vrl/presets";
+import { VrlPlaygroundContext, VrlPresetsContext } from "../theme-common/vrl/presets";
 import { markdownCopyHref } from "@shared/markdown-copy";
 
 export default function DocPageTemplate({
@@ -49,7 +49,9 @@ export default function DocPageTemplate({
         lastUpdated={doc.lastUpdated}
       >
         <VrlPresetsContext.Provider value={pageContext.vrlPresets ?? null}>
-          <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          <VrlPlaygroundContext.Provider value={pageContext.vrlPlayground ?? null}>
+            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+          </VrlPlaygroundContext.Provider>
         </VrlPresetsContext.Provider>
       </DocPage>
     </>

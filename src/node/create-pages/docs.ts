@@ -26,6 +26,8 @@ export const createDocPages: PageCreator = ({ actions, reporter }, site) => {
   const sourceOf = mdxSources(site.store);
   const sources = new Map(docs.map((d) => [d, sourceOf(d)]));
   let presets: VrlPreset[] | null = null;
+  // The version's playground page, for the note under a run example (null: the version has none).
+  const playground = docs.find((doc) => hasPlayground(sources.get(doc)))?.route ?? null;
   const seenRoutes = new Map<string, string>();
   for (const doc of docs) {
     const clash = seenRoutes.get(doc.route);
@@ -37,9 +39,12 @@ export const createDocPages: PageCreator = ({ actions, reporter }, site) => {
       ...docsNavigation(sidebars, doc.route, version),
       ...versionContext(site, doc.route),
     };
-    if (/<VrlPlayground\b/.test(sources.get(doc) ?? "")) {
+    if (hasPlayground(sources.get(doc))) {
       presets ??= vrlPresets(docs, sources);
       context.vrlPresets = presets;
+    }
+    if (playground && runnableExamples(doc, sources.get(doc)).length > 0) {
+      context.vrlPlayground = playground;
     }
     actions.createPage({
       path: doc.route,
@@ -49,19 +54,28 @@ export const createDocPages: PageCreator = ({ actions, reporter }, site) => {
   }
 };
 
+function hasPlayground(source: string | undefined): boolean {
+  return /<VrlPlayground\b/.test(source ?? "");
+}
+
+/** A doc's verified VRL examples that the browser's engine can run. */
+function runnableExamples(doc: DocPageNode, source: string | undefined) {
+  return vrlExamplesOf(source ?? "", path.relative(process.cwd(), doc.contentFilePath)).filter(
+    (example) => !example.serverOnly,
+  );
+}
+
 /** Every verified VRL example that the browser's engine can run, in sidebar-independent page order. */
 function vrlPresets(docs: readonly DocPageNode[], sources: Map<DocPageNode, string>): VrlPreset[] {
   return [...docs]
     .sort((a, b) => a.route.localeCompare(b.route))
     .flatMap((doc) =>
-      vrlExamplesOf(sources.get(doc) ?? "", path.relative(process.cwd(), doc.contentFilePath))
-        .filter((example) => !example.serverOnly)
-        .map((example) => ({
-          id: `${doc.route}#${example.name}`,
-          label: `${doc.title}: ${example.title ?? example.name}`,
-          script: example.script,
-          input: JSON.stringify(example.input, null, 2),
-        })),
+      runnableExamples(doc, sources.get(doc)).map((example) => ({
+        id: `${doc.route}#${example.name}`,
+        label: `${doc.title}: ${example.title ?? example.name}`,
+        script: example.script,
+        input: JSON.stringify(example.input, null, 2),
+      })),
     );
 }
 

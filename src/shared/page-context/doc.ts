@@ -15,6 +15,12 @@ export interface DocPageContext {
   next: { label: string; href: string } | null;
   /** The verified VRL examples of the site, on a page that holds `<VrlPlayground />` only. */
   vrlPresets?: VrlPreset[];
+  /**
+   * On a page with an example the browser can run: the page of the same docs version that holds
+   * `<VrlPlayground />` (its rules are the version's), which the Run note links. Absent when the
+   * version has no playground page.
+   */
+  vrlPlayground?: string;
   /** The docs version of the page (only when the site documents several). */
   docsVersion?: string;
   /** The same page, or its closest parent, in every version (only with several versions). */

@@ -7,6 +7,12 @@ import type { VrlPreset } from "@shared/vrl/playground";
  */
 export const VrlPresetsContext = createContext<readonly VrlPreset[] | null>(null);
 
+/**
+ * The playground page of the docs version being read, on a page with a runnable example: the
+ * note under an opened example links it (null: the version has no playground page).
+ */
+export const VrlPlaygroundContext = createContext<string | null>(null);
+
 export function useVrlPresets(): readonly VrlPreset[] {
   return useContext(VrlPresetsContext) ?? [];
 }

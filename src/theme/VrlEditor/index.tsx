@@ -1,9 +1,10 @@
 import { Link } from "gatsby";
 import { VRL_ENGINE_VERSION } from "@shared/vrl/engine-version";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useId, useRef, useState } from "react";
 import type { RunPhase, WorkerOutcome } from "@shared/vrl/protocol";
 import { cx } from "../../theme-common/classNames";
 import { runVrl, VRL_TIME_LIMIT_MS, type RunHandle } from "../../theme-common/vrl/client";
+import { VrlPlaygroundContext } from "../../theme-common/vrl/presets";
 import { flowgVrlClaim, useFlowgVersion } from "../../theme-common/vrl/version";
 import { Outcome } from "./Outcome";
 import { jsonToRows, RecordFields, rowsToJson, type FieldRow } from "./RecordFields";
@@ -227,12 +228,18 @@ export function VrlEditor({
 /** Under an opened example: which engine ran it and which FlowG version's rules applied. */
 export function RunNote() {
   const version = useFlowgVersion();
+  // The playground of the version being read: its page explains that version's rules.
+  const playground = useContext(VrlPlaygroundContext);
   return (
     <>
       {`Runs VRL ${VRL_ENGINE_VERSION} in your browser with FlowG v${version}'s rules; `}
-      {`${flowgVrlClaim(version)}. See the `}
-      <Link to="/docs/guides/transformers/playground">transformer playground</Link> for the
-      differences.
+      {`${flowgVrlClaim(version)}.`}
+      {playground && (
+        <>
+          {" See the "}
+          <Link to={playground}>transformer playground</Link> for the differences.
+        </>
+      )}
     </>
   );
 }
