@@ -41,8 +41,11 @@ export async function buildSiteIndex(
   } satisfies BuiltIndex;
 }
 
-export async function siteSearchEngine(): Promise<SearchEngine & BuiltIndex> {
-  const built = await buildSiteIndex();
+/** The engine over the fixed query set's version, or over the records given. */
+export async function siteSearchEngine(
+  documents?: SearchDocument[],
+): Promise<SearchEngine & BuiltIndex> {
+  const built = await buildSiteIndex(documents);
   const engine = createSearchEngine(
     FlexSearch as unknown as FlexSearchModule,
     built.index,

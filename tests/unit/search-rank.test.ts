@@ -5,11 +5,39 @@ import type { SearchEngine } from "../../src/theme-common/search/searcher";
 import { SEARCH_KINDS } from "../../src/shared/search/types";
 import { siteSearchEngine } from "../support/search-engine";
 import { SEARCH_QUERIES } from "../support/search-queries";
+import { buildSearchRecords } from "../../src/node/search/records";
+import { searchInputFromFiles } from "../support/search-content";
+import { CURRENT_VERSION, versionSources } from "../support/flowg-version";
 
 let engine: SearchEngine;
 beforeAll(async () => {
   engine = await siteSearchEngine();
 }, 60_000);
+
+describe("ranking on the current version's index", () => {
+  // The fixed query set above reads the version it was written for; these read today's docs.
+  let current: SearchEngine;
+  beforeAll(async () => {
+    current = await siteSearchEngine(
+      buildSearchRecords(searchInputFromFiles(versionSources(CURRENT_VERSION))),
+    );
+  }, 60_000);
+  const firstUrls = (query: string, limit: number) =>
+    current.search(query, { limit }).hits.map((hit) => hit.record.url);
+
+  it('puts the pipelines guide first for "pipeline", before "Testing a Pipeline"', () => {
+    // Both titles hold one other meaningful word ("How To Build a Pipeline?", "Testing a
+    // Pipeline"); the guide's address (/pipelines) is its short name.
+    const urls = firstUrls("pipeline", 5);
+    expect(urls[0]).toBe("/docs/guides/pipelines");
+    expect(urls).toContain("/docs/guides/pipeline-testing");
+  });
+
+  it("keeps a page whose title is the query above the page whose address only is", () => {
+    expect(firstUrls("pipeline testing", 1)).toEqual(["/docs/guides/pipeline-testing"]);
+    expect(firstUrls("dynamic fields", 1)).toEqual(["/docs/guides/dynamic-fields"]);
+  });
+});
 
 describe("ranking on the site's own index (built by gatsby-plugin-local-search)", () => {
   it("covers at least 60 queries, every kind, typos, synonyms and questions", () => {

@@ -40,6 +40,11 @@ export interface PreparedRecord {
   /** Own title in compact form. */
   own: string;
   isPage: boolean;
+  /**
+   * A doc page's short name: the stemmed words of its address's last segment ("pipelines" for
+   * "How To Build a Pipeline?"). Empty for sections and other kinds.
+   */
+  slugWords: string[];
 }
 
 export interface RankedHit {
@@ -65,7 +70,14 @@ export function prepareRecord(id: number, record: StoredRecord): PreparedRecord 
     pageWords: record.section ? stems(record.page) : [],
     own: compact(ownTitle),
     isPage: !record.section,
+    slugWords: record.kind === "docs" && !record.section ? stems(lastSegment(record.url)) : [],
   };
+}
+
+/** "pipeline-testing" from /docs/guides/pipeline-testing (an anchor or a trailing slash dropped). */
+function lastSegment(url: string): string {
+  const path = url.split("#")[0]!.replace(/\/+$/, "");
+  return path.slice(path.lastIndexOf("/") + 1).replace(/-/g, " ");
 }
 
 const WEIGHT = { title: 3, page: 1.5, text: 1 };
@@ -145,8 +157,9 @@ export function scoreRecord(
   let score = (sum / n) * (covered / n) * 10;
   // How much of the title the query makes up: a "Syslog" heading is more about syslog than a
   // "Syslog over TLS" one. Pages weigh more than sections, and more still when the title holds
-  // every query word.
-  const cover = titleCover(r.ownKeyWords, terms);
+  // every query word. A doc page's short name counts as a title too: "How To Build a Pipeline?"
+  // lives at /pipelines and is more about pipelines than "Testing a Pipeline" (/pipeline-testing).
+  const cover = Math.max(titleCover(r.ownKeyWords, terms), titleCover(r.slugWords, terms));
   if (cover > 0) score += (r.isPage ? 30 : 20) * cover;
   if (r.isPage && inTitle === n) score += 15;
   return score + identifierBonus(r, q) + shapeHint(r.record, q.raw) + KIND_BOOST[r.record.kind];
