@@ -39,18 +39,24 @@ export interface TimedBuild {
   loadBefore: number;
 }
 
-export interface BuildTimes {
-  measuredAt: string;
-  cores: number;
+/** A cold build and a one-sentence rebuild with its cache. */
+export interface BuildPair {
   cold: TimedBuild;
   oneSentenceRebuild: TimedBuild;
+}
+
+export interface BuildTimes extends BuildPair {
+  measuredAt: string;
+  cores: number;
   editedDoc: string;
+  /** The docs versions of the site as configured (the builds above). */
+  versions: string[];
   /**
-   * A cold build of the same project after `npm run version:cut` archived the current docs as an
-   * older version (two versions of the same size: the archived copy and the current one), and
-   * its ratio to `cold` (issue 26: at most 1.6).
+   * The same project with its archived versions left out of the configuration: the site as it
+   * was before versions (issue 26's reference), and the ratios of the builds above to it (cold:
+   * at most 1.6; rebuild: at most 1, "as fast as today"). Null on a site with one version.
    */
-  twoVersions: TimedBuild & { ratio: number; archived: string };
+  oneVersion: (BuildPair & { coldRatio: number; rebuildRatio: number }) | null;
 }
 
 /** Copies the project at `from` into `to` as the build needs it, node_modules linked. */
@@ -73,24 +79,26 @@ export function editSentence(source: string, file: string): string {
   return source.replace(EDIT.from, EDIT.to);
 }
 
+/** The docs versions of the site configuration (src/config/site.ts), current first. */
+export function configuredVersions(siteTs: string): string[] {
+  const list = /versions: \[\n([\s\S]*?)\n\s*\],/.exec(siteTs)?.[1] ?? "";
+  return [...list.matchAll(/\{ name: "([^"]+)"/g)].map((m) => m[1]!);
+}
+
 /**
- * Archives the copy's current docs with the cut writers use (`npm run version:cut -- <current>
- * --next <current with its patch number + 1>`); returns the archived version's name.
+ * The site configuration with only its current version (the first of `docs.versions`): the
+ * archived versions' files stay, unread. An error naming the file when the list is not in the
+ * one-entry-per-line form src/config/site.ts uses.
  */
-function cutCurrentVersion(cwd: string): string {
-  const site = fs.readFileSync(path.join(cwd, "src/config/site.ts"), "utf8");
-  const current = /productVersion: "(\d+)\.(\d+)\.(\d+)"/.exec(site);
-  if (!current) throw new Error("src/config/site.ts: no productVersion to archive");
-  const [, major, minor, patch] = current;
-  const name = `${major}.${minor}.${patch}`;
-  const next = `${major}.${minor}.${Number(patch) + 1}`;
-  const run = spawnSync("npm", ["run", "version:cut", "--", name, "--next", next], {
-    cwd,
-    encoding: "utf8",
-  });
-  if (run.status !== 0)
-    throw new Error(`version:cut failed in ${cwd}:\n${run.stdout}${run.stderr}`);
-  return name;
+export function oneVersionConfig(siteTs: string, file = "src/config/site.ts"): string {
+  const list = /(versions: \[\n)([\s\S]*?)(\n\s*\],)/.exec(siteTs);
+  const lines = list?.[2]?.split("\n") ?? [];
+  if (!list || lines.length === 0 || !lines.every((line) => /^\s*\{ name: "/.test(line))) {
+    throw new Error(
+      `${file}: expected docs.versions as one "{ name: ... }" entry per line (bench/build-times.ts oneVersionConfig)`,
+    );
+  }
+  return siteTs.replace(list[0], `${list[1]}${lines[0]}${list[3]}`);
 }
 
 function timedBuild(cwd: string, label: string): TimedBuild {
@@ -111,48 +119,63 @@ function timedBuild(cwd: string, label: string): TimedBuild {
 }
 
 /**
- * Copies the project at `root`, builds the copy from nothing, edits one sentence of EDITED_DOC,
- * builds again, restores the doc and removes the copy (unless `keep`).
+ * In the copy at `cwd`: a cold build, then one sentence of EDITED_DOC edited and a rebuild with
+ * the first build's cache (checked: the edited sentence must reach the page), the doc restored.
+ */
+function buildPair(cwd: string, label: string): BuildPair {
+  fs.rmSync(path.join(cwd, ".cache"), { recursive: true, force: true });
+  fs.rmSync(path.join(cwd, "public"), { recursive: true, force: true });
+  const cold = timedBuild(cwd, `${label} cold`);
+  console.log(`  ${label}: cold build ${cold.seconds} s; one-sentence rebuild of ${EDITED_DOC}...`);
+  const doc = path.join(cwd, EDITED_DOC);
+  const original = fs.readFileSync(doc, "utf8");
+  fs.writeFileSync(doc, editSentence(original, EDITED_DOC));
+  try {
+    const oneSentenceRebuild = timedBuild(cwd, `${label} one-sentence`);
+    const html = fs.readFileSync(path.join(cwd, EDITED_PAGE), "utf8");
+    if (!html.includes(EDIT.to)) {
+      throw new Error(`${EDITED_PAGE}: the rebuild does not hold the edited sentence "${EDIT.to}"`);
+    }
+    console.log(`  ${label}: one-sentence rebuild ${oneSentenceRebuild.seconds} s`);
+    return { cold, oneSentenceRebuild };
+  } finally {
+    fs.writeFileSync(doc, original);
+  }
+}
+
+const ratio = (a: TimedBuild, b: TimedBuild) => Math.round((a.seconds / b.seconds) * 100) / 100;
+
+/**
+ * Copies the project at `root` and times, in the copy, a cold build and a one-sentence rebuild
+ * of the site as configured, then the same two with only the current docs version; removes the
+ * copy (unless `keep`).
  */
 export function measureBuildTimes(root: string, { keep = false } = {}): BuildTimes {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-bench-build-"));
   try {
     copyProject(root, copy);
-    console.log(`build part: project copied to ${copy}; cold build...`);
-    const cold = timedBuild(copy, "cold");
-    console.log(`  cold build ${cold.seconds} s; one-sentence rebuild of ${EDITED_DOC}...`);
-
-    const doc = path.join(copy, EDITED_DOC);
-    const original = fs.readFileSync(doc, "utf8");
-    fs.writeFileSync(doc, editSentence(original, EDITED_DOC));
-    let oneSentenceRebuild: TimedBuild;
-    try {
-      oneSentenceRebuild = timedBuild(copy, "one-sentence");
-      const html = fs.readFileSync(path.join(copy, EDITED_PAGE), "utf8");
-      if (!html.includes(EDIT.to)) {
-        throw new Error(
-          `${EDITED_PAGE}: the rebuild does not hold the edited sentence "${EDIT.to}"`,
-        );
-      }
-    } finally {
-      fs.writeFileSync(doc, original);
+    const siteFile = path.join(copy, "src/config/site.ts");
+    const siteTs = fs.readFileSync(siteFile, "utf8");
+    const versions = configuredVersions(siteTs);
+    console.log(`build part: project copied to ${copy}; versions ${versions.join(", ")}`);
+    const site = buildPair(copy, `${versions.length} versions`);
+    let oneVersion: BuildTimes["oneVersion"] = null;
+    if (versions.length > 1) {
+      fs.writeFileSync(siteFile, oneVersionConfig(siteTs));
+      const pair = buildPair(copy, "one version");
+      oneVersion = {
+        ...pair,
+        coldRatio: ratio(site.cold, pair.cold),
+        rebuildRatio: ratio(site.oneSentenceRebuild, pair.oneSentenceRebuild),
+      };
     }
-    console.log(
-      `  one-sentence rebuild ${oneSentenceRebuild.seconds} s; two-version cold build...`,
-    );
-    const archived = cutCurrentVersion(copy);
-    fs.rmSync(path.join(copy, ".cache"), { recursive: true, force: true });
-    fs.rmSync(path.join(copy, "public"), { recursive: true, force: true });
-    const two = timedBuild(copy, "two-version");
-    const ratio = Math.round((two.seconds / cold.seconds) * 100) / 100;
-    console.log(`  two-version cold build ${two.seconds} s (${ratio}x the one-version build)`);
     return {
       measuredAt: new Date().toISOString(),
       cores: os.cpus().length,
-      cold,
-      oneSentenceRebuild,
+      ...site,
       editedDoc: EDITED_DOC,
-      twoVersions: { ...two, ratio, archived },
+      versions,
+      oneVersion,
     };
   } finally {
     if (keep) console.log(`build part: copy kept at ${copy}`);

@@ -2,7 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { copyProject, EDIT, EDITED_DOC, editSentence } from "../../bench/build-times";
+import {
+  configuredVersions,
+  copyProject,
+  EDIT,
+  EDITED_DOC,
+  editSentence,
+  oneVersionConfig,
+} from "../../bench/build-times";
+import siteConfig from "../support/site-config";
 
 /** The build part of `make bench`: the copy it builds in, and the sentence its rebuild edits. */
 
@@ -44,5 +52,23 @@ describe("bench build part", () => {
     expect(() => editSentence("Other text.\n", "content/docs/x.mdx")).toThrow(
       `content/docs/x.mdx: expected the sentence starting "${EDIT.from}"`,
     );
+  });
+
+  it("reads the configured docs versions and leaves only the current one for the reference build", () => {
+    const siteTs = fs.readFileSync("src/config/site.ts", "utf8");
+    const names = siteConfig.docs.versions.map((v) => v.name);
+    expect(configuredVersions(siteTs)).toEqual(names);
+    const one = oneVersionConfig(siteTs);
+    expect(configuredVersions(one)).toEqual(names.slice(0, 1));
+    // Nothing else of the file changes.
+    const others = (text: string) =>
+      text.split("\n").filter((line) => !/^\s*\{ name: "/.test(line));
+    expect(others(one)).toEqual(others(siteTs));
+  });
+
+  it("names the file when the versions are not one entry per line", () => {
+    expect(() =>
+      oneVersionConfig('docs: { versions: [{ name: "1.0" }] },\n', "src/config/site.ts"),
+    ).toThrow('src/config/site.ts: expected docs.versions as one "{ name: ... }" entry per line');
   });
 });
