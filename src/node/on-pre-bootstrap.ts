@@ -7,6 +7,7 @@ import { siteConfig } from "../config/load";
 import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/publish";
 import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
 import { siteConfigJson } from "./stale-build";
+import { BROWSER_STAND_INS, browserAliases } from "./browser-stand-ins";
 import { shortenProductionNames, splitStylesheets } from "./webpack-output";
 import { prepareVrlEngineFiles } from "./vrl-wasm";
 import { configureVrlEngine } from "./webpack-vrl";
@@ -60,26 +61,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       stage === "build-html" || stage === "develop-html"
         ? DRAWINGS_JSON.server
         : DRAWINGS_JSON.browser,
-    // The browser keeps the head in step with a small replacement for react-helmet; the
-    // server render (and so every page's HTML) uses react-helmet (src/theme-common/head/).
-    ...(stage === "build-javascript" || stage === "develop"
-      ? {
-          "react-helmet$": path.resolve("src/theme-common/head/browser-helmet.tsx"),
-          // Gatsby's <Script> and Partytown, which "gatsby" re-exports and the site never uses.
-          "gatsby-script$": path.resolve("src/theme-common/head/no-gatsby-script.ts"),
-        }
-      : {}),
+    // The browser bundle's own react-helmet and gatsby-script (src/node/browser-stand-ins.ts).
+    ...(stage === "build-javascript" || stage === "develop" ? browserAliases() : {}),
   };
-  // Gatsby's internal Partytown plugin: in the browser it only acts in develop, for <Script
-  // strategy="off-main-thread">, which the site never uses; its requires kept Partytown's snippet
-  // in every page's app chunk. The same stand-in as gatsby-script replaces it.
   if (stage === "build-javascript" || stage === "develop") {
-    config.plugins.push(
-      plugins.normalModuleReplacement(
-        /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
-        path.resolve("src/theme-common/head/no-gatsby-script.ts"),
-      ),
-    );
+    for (const standIn of BROWSER_STAND_INS) {
+      config.plugins.push(
+        plugins.normalModuleReplacement(standIn.module, path.resolve(standIn.file)),
+      );
+    }
   }
   // Behaviours the configuration leaves off are compiled out (src/config/features.ts).
   config.plugins.push(

@@ -23,11 +23,28 @@ describe("page weight at load", () => {
 });
 
 describe("what every page's app chunk leaves out", () => {
-  it("has no gatsby-script or Partytown (src/theme-common/head/no-gatsby-script.ts)", () => {
+  const appChunk = () => {
     const app = fs.readdirSync("public").filter((f) => /^app-[0-9a-f]+\.js$/.test(f));
     expect(app).toHaveLength(1);
-    const code = fs.readFileSync(path.join("public", app[0]!), "utf8");
-    expect(code).not.toContain("text/partytown");
+    return fs.readFileSync(path.join("public", app[0]!), "utf8");
+  };
+
+  // The stand-ins of src/node/browser-stand-ins.ts: each test names a string only the real
+  // module holds.
+  it("has no gatsby-script or Partytown (src/theme-common/head/no-gatsby-script.ts)", () => {
+    expect(appChunk()).not.toContain("text/partytown");
+  });
+
+  it("has no Head API handler (src/theme-common/head/no-gatsby-head.ts)", () => {
+    const code = appChunk();
+    expect(code).not.toContain("data-gatsby-head");
+    expect(code).toContain("exports Gatsby's Head");
+  });
+
+  it("has no service-worker registration (src/theme-common/no-service-worker.ts)", () => {
+    const code = appChunk();
+    expect(code).not.toContain("sw.js");
+    expect(code).toContain("asked for a service worker");
   });
 
   it("no page template loads core-js's RegExp#flags polyfill", () => {
