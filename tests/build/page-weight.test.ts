@@ -47,6 +47,18 @@ describe("what every page's app chunk leaves out", () => {
     expect(code).toContain("asked for a service worker");
   });
 
+  it("has a webpack runtime that maps chunk ids to hashes, not each chunk's whole URL", () => {
+    // src/node/webpack-output.ts NamedChunkFiles: only the chunks the site names are spelt out.
+    const runtime = fs
+      .readdirSync("public")
+      .filter((f) => /^webpack-runtime-[0-9a-f]+\.js$/.test(f));
+    expect(runtime).toHaveLength(1);
+    const code = fs.readFileSync(path.join("public", runtime[0]!), "utf8");
+    const spelt = [...code.matchAll(/(\d+)===e\?"([^"]+)\.js"/g)].map((m) => m[2]!);
+    expect(spelt.length).toBeGreaterThan(0);
+    expect(spelt.filter((file) => /^\d+-[0-9a-f]{8}$/.test(file))).toEqual([]);
+  });
+
   it("no page template loads core-js's RegExp#flags polyfill", () => {
     // Babel adds it for any `.flags` read in browser code (src/shared/cli-sections.ts,
     // src/shared/version-changes.ts): 3.4 to 4 KiB gzipped for a property named like it.

@@ -2,7 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { externalizeInlineScripts, externalizeScripts } from "../../src/node/inline-scripts";
+import {
+  compactChunkMapping,
+  externalizeInlineScripts,
+  externalizeScripts,
+} from "../../src/node/inline-scripts";
 
 /** The end of a page as Gatsby writes it: page path, chunk map and compilation hash. */
 function gatsbyPage(pagePath: string): string {
@@ -48,6 +52,29 @@ describe("inline scripts moved to files", () => {
     expect(b.html).toContain('data-page-path="/docs/&quot;b&quot;&amp;&lt;c>"');
   });
 
+  it("drops the chunk map's empty entries, which Gatsby's loader reads as empty anyway", () => {
+    const map = {
+      app: ["/app.css", "/app-1.js"],
+      "search-dialog": ["/search-dialog-2.js"],
+      "component---src-templates-doc-page-tsx": [],
+    };
+    const gatsby = `/*<![CDATA[*/window.___chunkMapping=${JSON.stringify(JSON.stringify(map))};/*]]>*/`;
+    const compact = compactChunkMapping(gatsby);
+    const run = (script: string) => {
+      const window: { ___chunkMapping?: string } = {};
+      new Function("window", script)(window);
+      return JSON.parse(window.___chunkMapping!) as Record<string, string[] | undefined>;
+    };
+    expect(run(compact)).toEqual({ app: map.app, "search-dialog": map["search-dialog"] });
+    // What Gatsby's loader does with a component's entry: the same lists as before.
+    for (const name of Object.keys(map) as Array<keyof typeof map>)
+      expect(run(compact)[name] ?? []).toEqual(run(gatsby)[name] ?? []);
+    expect(compactChunkMapping(compact)).toBe(compact);
+    expect(compactChunkMapping('window.___webpackCompilationHash="abc";')).toBe(
+      'window.___webpackCompilationHash="abc";',
+    );
+  });
+
   it("changes nothing on a page already rewritten", () => {
     const once = externalizeScripts(gatsbyPage("/docs/a"), "/flowg").html;
     expect(externalizeScripts(once, "/flowg")).toEqual({ html: once, files: [] });
@@ -69,7 +96,7 @@ describe("inline scripts moved to files", () => {
       fs.mkdirSync(path.join(dir, "docs/b"), { recursive: true });
       fs.writeFileSync(
         path.join(dir, "docs/b/index.html"),
-        gatsbyPage("/docs/b").replace("{}", '{\\"app\\":[]}'),
+        gatsbyPage("/docs/b").replace("{}", '{\\"app\\":[\\"/app-2.js\\"]}'),
       );
       fs.writeFileSync(path.join(dir, "inline-0000000000000000.js"), "stale");
       expect(externalizeInlineScripts(dir, "/flowg")).toBe(5);
