@@ -17,14 +17,14 @@ describe("production chunk file names", () => {
 describe("NamedChunkFiles", () => {
   it("gives only the async chunks the site names a file template of their own", () => {
     let afterOptimizeChunks: ((chunks: Iterable<FakeChunk>) => void) | undefined;
-    const compiler = {
+    const compiler: Parameters<NamedChunkFiles["apply"]>[0] = {
       hooks: {
         thisCompilation: {
-          tap: (_: string, onCompilation: (compilation: unknown) => void) =>
+          tap: (_, onCompilation) =>
             onCompilation({
               hooks: {
                 afterOptimizeChunks: {
-                  tap: (__: string, fn: (chunks: Iterable<FakeChunk>) => void) => {
+                  tap: (__, fn) => {
                     afterOptimizeChunks = fn;
                   },
                 },
