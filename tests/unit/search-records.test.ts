@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { htmlText, markdownText, mdxSections } from "../../src/node/search/mdx-text";
 import { buildSearchRecords, clip, parameterNames } from "../../src/node/search/records";
+import { parametersOf } from "../../src/node/api/operation-view";
 import { SEARCH_KINDS } from "../../src/shared/search/types";
 import { searchInputFromFiles } from "../support/search-content";
 
@@ -243,21 +244,36 @@ describe("records", () => {
     expect(records[3]?._).toContain("Parameters: stream, from, to.");
   });
 
-  it("resolves parameter references, path-level parameters first", () => {
-    expect(
-      parameterNames(
-        {
-          slug: "x",
-          method: "GET",
-          path: "/p/{id}",
-          operationId: "x",
-          summary: "",
-          description: "",
-          operation: { parameters: [{ $ref: "#/components/parameters/Missing" }, { name: "id" }] },
+  it("lists the parameters the operation's page shows, from the same merge", () => {
+    const operation = {
+      slug: "x",
+      method: "GET" as const,
+      path: "/p/{id}",
+      operationId: "x",
+      summary: "",
+      description: "",
+      operation: {
+        parameters: [{ name: "limit", in: "query" }, { $ref: "#/components/parameters/Id" }],
+      },
+    };
+    const document = {
+      paths: {
+        "/p/{id}": {
+          parameters: [
+            { name: "id", in: "path" },
+            { name: "trace", in: "header" },
+          ],
         },
-        { paths: { "/p/{id}": { parameters: [{ name: "id" }] } } },
-      ),
-    ).toEqual(["id"]);
+      },
+      components: { parameters: { Id: { name: "id", in: "path", required: true } } },
+    };
+    // Path first, then query, then header; the operation's own id replaces the path-level one.
+    expect(parameterNames(operation, document)).toEqual(["id", "limit", "trace"]);
+    expect(parameterNames(operation, document)).toEqual(
+      parametersOf(document, operation.path, operation.operation)
+        .map((p) => p.name)
+        .filter(Boolean),
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import { buildVocabulary } from "@shared/search/lexicon";
 import type { SearchDocument, StoredRecord } from "@shared/search/types";
 import { CLI_SECTION_IDS } from "@shared/cli";
 import { apiOperationRoute } from "@shared/routes";
+import { parametersOf } from "../api/operation-view";
 import { collapse, htmlText, markdownText, mdxSections } from "./mdx-text";
 
 /**
@@ -164,18 +165,14 @@ function apiRecord(op: ApiSearchInput, document: ApiDocument | null, base?: stri
   };
 }
 
-/** Names of the operation's parameters, path-level ones included, `$ref`s resolved. */
+/**
+ * Names of the operation's parameters: the list its page shows (parametersOf, which the page
+ * model uses: path-level ones first, `$ref`s resolved, an operation-level one replacing a
+ * path-level one of the same name and location), each name once.
+ */
 export function parameterNames(op: ApiSearchInput, document: ApiDocument | null): string[] {
-  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-  const resolve = (parameter: unknown): unknown => {
-    const ref = (parameter as { $ref?: unknown } | null)?.$ref;
-    if (typeof ref !== "string") return parameter;
-    const name = /^#\/components\/parameters\/(.+)$/.exec(ref)?.[1];
-    return name ? document?.components?.parameters?.[name] : undefined;
-  };
-  const names = [...list(document?.paths?.[op.path]?.parameters), ...list(op.operation.parameters)]
-    .map(resolve)
-    .map((p) => (p as { name?: unknown } | undefined)?.name)
+  const names = parametersOf(document ?? {}, op.path, op.operation)
+    .map((parameter) => parameter.name)
     .filter((name): name is string => typeof name === "string");
   return [...new Set(names)];
 }
