@@ -20,7 +20,12 @@ import path from "node:path";
 
 process.env.GATSBY_TELEMETRY_DISABLED = "1";
 
-const STAMP_FILE = ".cache/flowg/cache-stamp.json";
+// Where the stamp lives: in the one folder of .cache that Gatsby keeps when it empties the cache
+// on a first run (no plugins hash yet, as after every wipe below): it deletes everything else
+// under .cache, except its compiled gatsby-node and adapters. A stamp in .cache/flowg vanished in
+// the very build that wrote it, so the next build found none, wiped the cache again, and every
+// build started from nothing (a one-sentence rebuild took 115 s, as long as a cold build).
+export const STAMP_FILE = ".cache/webpack/flowg-cache-stamp.json";
 
 /** Every file below `dir`, sorted, skipping tests and fixtures (they do not reach the cache). */
 function filesBelow(dir) {

@@ -52,4 +52,23 @@ describe("cache guard (scripts/cache-guard.mjs)", () => {
     expect(guard("build", root)).toBe("gatsby-config.ts, a local plugin or the lock file changed");
     expect(fs.existsSync(path.join(root, "public"))).toBe(false);
   });
+
+  it("keeps its stamp through Gatsby's own emptying of the cache, so the next build is incremental", () => {
+    const root = project();
+    fillCache(root);
+    expect(guard("build", root)).not.toBeNull();
+    // What Gatsby does on a run without a plugins hash (gatsby/dist/services/initialize.js),
+    // as it does right after a wipe: it removes every file under .cache but these folders.
+    fillCache(root);
+    fs.mkdirSync(path.join(root, ".cache/webpack/stage-build-javascript"), { recursive: true });
+    fs.writeFileSync(path.join(root, ".cache/webpack/stage-build-javascript/0.pack"), "pack");
+    const kept = new Set(["webpack", "compiled", "adapters"]);
+    for (const entry of fs.readdirSync(path.join(root, ".cache"))) {
+      if (!kept.has(entry)) fs.rmSync(path.join(root, ".cache", entry), { recursive: true });
+    }
+    expect(guard("build", root)).toBeNull();
+    expect(fs.existsSync(path.join(root, ".cache/webpack/stage-build-javascript/0.pack"))).toBe(
+      true,
+    );
+  });
 });
