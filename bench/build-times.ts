@@ -101,12 +101,12 @@ export function oneVersionConfig(siteTs: string, file = "src/config/site.ts"): s
   return siteTs.replace(list[0], `${list[1]}${lines[0]}${list[3]}`);
 }
 
-function timedBuild(cwd: string, label: string): TimedBuild {
+function timedBuild(cwd: string, label: string, env: NodeJS.ProcessEnv = {}): TimedBuild {
   const loadBefore = Math.round(os.loadavg()[0]! * 100) / 100;
   const started = process.hrtime.bigint();
   const run = spawnSync("npm", ["run", "build"], {
     cwd,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
     maxBuffer: 256 * 1024 * 1024,
@@ -122,16 +122,16 @@ function timedBuild(cwd: string, label: string): TimedBuild {
  * In the copy at `cwd`: a cold build, then one sentence of EDITED_DOC edited and a rebuild with
  * the first build's cache (checked: the edited sentence must reach the page), the doc restored.
  */
-function buildPair(cwd: string, label: string): BuildPair {
+function buildPair(cwd: string, label: string, env: NodeJS.ProcessEnv = {}): BuildPair {
   fs.rmSync(path.join(cwd, ".cache"), { recursive: true, force: true });
   fs.rmSync(path.join(cwd, "public"), { recursive: true, force: true });
-  const cold = timedBuild(cwd, `${label} cold`);
+  const cold = timedBuild(cwd, `${label} cold`, env);
   console.log(`  ${label}: cold build ${cold.seconds} s; one-sentence rebuild of ${EDITED_DOC}...`);
   const doc = path.join(cwd, EDITED_DOC);
   const original = fs.readFileSync(doc, "utf8");
   fs.writeFileSync(doc, editSentence(original, EDITED_DOC));
   try {
-    const oneSentenceRebuild = timedBuild(cwd, `${label} one-sentence`);
+    const oneSentenceRebuild = timedBuild(cwd, `${label} one-sentence`, env);
     const html = fs.readFileSync(path.join(cwd, EDITED_PAGE), "utf8");
     if (!html.includes(EDIT.to)) {
       throw new Error(`${EDITED_PAGE}: the rebuild does not hold the edited sentence "${EDIT.to}"`);
@@ -162,7 +162,9 @@ export function measureBuildTimes(root: string, { keep = false } = {}): BuildTim
     let oneVersion: BuildTimes["oneVersion"] = null;
     if (versions.length > 1) {
       fs.writeFileSync(siteFile, oneVersionConfig(siteTs));
-      const pair = buildPair(copy, "one version");
+      // The current docs link to pages of the archived versions this build leaves out: the link
+      // gate lists those links instead of failing (the work it does is the same).
+      const pair = buildPair(copy, "one version", { FLOWG_LINK_GATE: "report" });
       oneVersion = {
         ...pair,
         coldRatio: ratio(site.cold, pair.cold),

@@ -106,8 +106,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
     const report = path.resolve(".cache/flowg/broken-links.txt");
     fs.mkdirSync(path.dirname(report), { recursive: true });
     fs.writeFileSync(report, `${formatBrokenLinks(broken)}\n`);
-    reporter.panicOnBuild(
-      `${formatBrokenLinks(broken)}\n(also written to ${path.relative(process.cwd(), report)})`,
-    );
+    const message = `${formatBrokenLinks(broken)}\n(also written to ${path.relative(process.cwd(), report)})`;
+    // Only `make bench` sets this, for its one-version reference build, whose current docs still
+    // link to the archived version it leaves out (bench/build-times.ts).
+    if (process.env.FLOWG_LINK_GATE === "report") reporter.warn(message);
+    else reporter.panicOnBuild(message);
   }
 };

@@ -452,7 +452,7 @@ describe("the link gate reads the Markdown files", () => {
       "llms.txt": `# FlowG\n\n> x\n\n## Docs\n\n- [Docs](${SITE}/docs.md): ok\n- [Gone](${SITE}/docs/gone.md): no\n`,
       "docs/api.md": `[anchor](${SITE}/docs#nowhere) [relative](./x)\n`,
     });
-    const broken = checkBuild(dir, "/flowg", markdownSources(dir, site));
+    const broken = checkBuild(dir, "/flowg", markdownSources(dir, site, null));
     expect(formatBrokenLinks(broken)).toBe(
       [
         "Broken internal links (3):",
@@ -460,6 +460,27 @@ describe("the link gate reads the Markdown files", () => {
         "  /flowg/docs/api.md -> ./x (no such page or file)",
         "  /flowg/llms.txt -> /flowg/docs/gone.md (no such page or file)",
       ].join("\n"),
+    );
+  });
+
+  it("reads each Markdown text's links once across builds, keyed by its content", () => {
+    const dir = siteWith({
+      "docs.md": `[api](${SITE}/docs/api)\n`,
+      "llms.txt": `[Docs](${SITE}/docs.md)\n`,
+    });
+    const cache = path.join(dir, "links-cache.json");
+    const first = markdownSources(dir, site, cache);
+    const stored = JSON.parse(fs.readFileSync(cache, "utf8")) as Record<string, string[]>;
+    expect(Object.values(stored).sort()).toEqual([[`${SITE}/docs.md`], [`${SITE}/docs/api`]]);
+    // A stored answer is used as it is (here made different, to see that it is read)...
+    const docsHash = Object.keys(stored).find((hash) => stored[hash]![0] === `${SITE}/docs/api`)!;
+    fs.writeFileSync(cache, JSON.stringify({ ...stored, [docsHash]: [`${SITE}/blog`], stale: [] }));
+    const second = markdownSources(dir, site, cache);
+    expect(second.find((s) => s.url === "/flowg/docs.md")?.references).toEqual(["/flowg/blog"]);
+    expect(first.find((s) => s.url === "/flowg/docs.md")?.references).toEqual(["/flowg/docs/api"]);
+    // ...and only the entries of the last run are kept.
+    expect(Object.keys(JSON.parse(fs.readFileSync(cache, "utf8")) as object)).not.toContain(
+      "stale",
     );
   });
 });

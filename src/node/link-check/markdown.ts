@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import remarkGfm from "remark-gfm";
@@ -33,8 +34,13 @@ export function markdownLinks(markdown: string): string[] {
  * sites are left out (the gate checks this site only). Relative links are kept as written, so the
  * gate reports them (the copies are meant to hold absolute links only).
  */
-export function markdownSource(url: string, markdown: string, site: SiteUrls): BuiltPage {
-  const references = markdownLinks(markdown).flatMap((href) => {
+export function markdownSource(
+  url: string,
+  markdown: string,
+  site: SiteUrls,
+  linksOf: (markdown: string) => string[] = markdownLinks,
+): BuiltPage {
+  const references = linksOf(markdown).flatMap((href) => {
     const sitePath = sitePathOf(site, href);
     if (sitePath !== null) return [sitePath];
     return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//") ? [] : [href];
@@ -42,8 +48,35 @@ export function markdownSource(url: string, markdown: string, site: SiteUrls): B
   return { url, references, anchors: new Set() };
 }
 
+/**
+ * Links already read, by the SHA-1 of their text: parsing the 291 Markdown files of a build takes
+ * about 8 s (the two llms-full.txt 5 s), and most of them are the same bytes in the next build.
+ * Kept in .cache between builds, with only the entries of the last build.
+ */
+export const MARKDOWN_LINKS_CACHE = ".cache/flowg/markdown-links.json";
+
+function readLinksCache(file: string): Map<string, string[]> {
+  try {
+    return new Map(Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as object));
+  } catch {
+    return new Map();
+  }
+}
+
 /** Every .md file of the build, plus llms.txt and llms-full.txt, as sources. */
-export function markdownSources(publicDir: string, site: SiteUrls): BuiltPage[] {
+export function markdownSources(
+  publicDir: string,
+  site: SiteUrls,
+  cacheFile: string | null = MARKDOWN_LINKS_CACHE,
+): BuiltPage[] {
+  const known = cacheFile ? readLinksCache(cacheFile) : new Map<string, string[]>();
+  const used = new Map<string, string[]>();
+  const linksOf = (text: string) => {
+    const hash = crypto.createHash("sha1").update(text).digest("hex");
+    const links = known.get(hash) ?? markdownLinks(text);
+    used.set(hash, links);
+    return links;
+  };
   const sources: BuiltPage[] = [];
   const visit = (relative: string) => {
     for (const entry of fs.readdirSync(path.join(publicDir, relative), { withFileTypes: true })) {
@@ -51,10 +84,14 @@ export function markdownSources(publicDir: string, site: SiteUrls): BuiltPage[] 
       if (entry.isDirectory()) visit(child);
       else if (entry.name.endsWith(".md") || /^llms(-full)?\.txt$/.test(child)) {
         const text = fs.readFileSync(path.join(publicDir, child), "utf8");
-        sources.push(markdownSource(`${site.basePath}/${child}`, text, site));
+        sources.push(markdownSource(`${site.basePath}/${child}`, text, site, linksOf));
       }
     }
   };
   visit("");
+  if (cacheFile) {
+    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+    fs.writeFileSync(cacheFile, JSON.stringify(Object.fromEntries(used)));
+  }
   return sources;
 }
