@@ -25,6 +25,8 @@ export const createDocPages: PageCreator = ({ actions, reporter }, site) => {
 
   const sourceOf = mdxSources(site.store);
   const sources = new Map(docs.map((d) => [d, sourceOf(d)]));
+  // Each doc's runnable examples, parsed once: the Run note's link and the presets both read them.
+  const examples = new Map(docs.map((d) => [d, runnableExamples(d, sources.get(d))]));
   let presets: VrlPreset[] | null = null;
   // The version's playground page, for the note under a run example (null: the version has none).
   const playground = docs.find((doc) => hasPlayground(sources.get(doc)))?.route ?? null;
@@ -40,10 +42,10 @@ export const createDocPages: PageCreator = ({ actions, reporter }, site) => {
       ...versionContext(site, doc.route),
     };
     if (hasPlayground(sources.get(doc))) {
-      presets ??= vrlPresets(docs, sources);
+      presets ??= vrlPresets(docs, examples);
       context.vrlPresets = presets;
     }
-    if (playground && runnableExamples(doc, sources.get(doc)).length > 0) {
+    if (playground && examples.get(doc)!.length > 0) {
       context.vrlPlayground = playground;
     }
     actions.createPage({
@@ -66,11 +68,14 @@ function runnableExamples(doc: DocPageNode, source: string | undefined) {
 }
 
 /** Every verified VRL example that the browser's engine can run, in sidebar-independent page order. */
-function vrlPresets(docs: readonly DocPageNode[], sources: Map<DocPageNode, string>): VrlPreset[] {
+function vrlPresets(
+  docs: readonly DocPageNode[],
+  examples: Map<DocPageNode, ReturnType<typeof runnableExamples>>,
+): VrlPreset[] {
   return [...docs]
     .sort((a, b) => a.route.localeCompare(b.route))
     .flatMap((doc) =>
-      runnableExamples(doc, sources.get(doc)).map((example) => ({
+      (examples.get(doc) ?? []).map((example) => ({
         id: `${doc.route}#${example.name}`,
         label: `${doc.title}: ${example.title ?? example.name}`,
         script: example.script,
