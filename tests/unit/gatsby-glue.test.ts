@@ -14,6 +14,7 @@ import { forgetApiPageModels } from "../../src/node/api/page-models";
 import { cliPageModelBuilds, forgetCliPageModels } from "../../src/node/cli/page-models";
 import { cliCommandSections, type CliCommandView } from "../../src/shared/cli-model";
 import { createPages } from "../../src/node/create-pages";
+import { onCreatePage as mdxOnCreatePage } from "gatsby-plugin-mdx/dist/gatsby-node";
 import { createResolvers } from "../../src/node/create-resolvers";
 import { createSchemaCustomization } from "../../src/node/create-schema-customization";
 import { collectPages } from "../../src/node/markdown-export/collect";
@@ -483,6 +484,34 @@ describe("createPages over a fixture site", () => {
     `);
   });
 
+  it("makes MDX pages that gatsby-plugin-mdx leaves as they are, so their query runs only when their data changes", async () => {
+    const g = fixtureSite();
+    await g.createPages();
+    const mdxPages = g.pages.filter((page) => page.component.includes("?__contentFilePath="));
+    expect(mdxPages.map((page) => page.path)).toEqual(
+      expect.arrayContaining(["/docs/setup/install", "/blog/second"]),
+    );
+    for (const page of mdxPages) {
+      const actions = { createPage: vi.fn(), deletePage: vi.fn() };
+      const file = {
+        absolutePath: page.component.replace(/^.*\?__contentFilePath=/, ""),
+        internal: { contentDigest: "digest" },
+      };
+      // The plugin deletes and makes again a page whose context has no front matter.
+      await mdxOnCreatePage!(
+        {
+          page,
+          actions,
+          getNodesByType: (type: string) => (type === "File" ? [file] : []),
+        } as never,
+        { plugins: [] },
+        () => undefined,
+      );
+      expect(actions.deletePage, page.path).not.toHaveBeenCalled();
+      expect(actions.createPage, page.path).not.toHaveBeenCalled();
+    }
+  });
+
   it("hands each page its context", async () => {
     const g = fixtureSite();
     await g.createPages();
@@ -566,6 +595,9 @@ describe("createPages over a fixture site", () => {
             "type": "category",
           },
         ],
+        "frontmatter": {
+          "title": "Installing the probe",
+        },
         "id": "id(DocPage setup/install)",
         "next": {
           "href": "/docs/guides/streams",
@@ -683,6 +715,9 @@ describe("createPages over a fixture site", () => {
     expect(typeof command.description).toBe("string");
     expect(g.page("/blog/second").context).toMatchInlineSnapshot(`
       {
+        "frontmatter": {
+          "title": "Second",
+        },
         "id": "id(BlogPost second)",
         "newer": null,
         "older": {

@@ -13,6 +13,7 @@ import type {
   PostLink,
 } from "@shared/page-context/blog";
 import type { PageCreator } from "./page-creator";
+import { mdxPageContext } from "./mdx-page";
 
 const templates = {
   list: path.resolve("src/templates/blog-list.tsx"),
@@ -66,7 +67,7 @@ export const createBlogPages: PageCreator = ({ actions }, site) => {
     actions.createPage({
       path: post.route,
       component: `${templates.post}?__contentFilePath=${post.contentFilePath}`,
-      context,
+      context: mdxPageContext(context, post.title),
     });
   });
 

@@ -7,6 +7,7 @@ import type { VrlPreset } from "@shared/vrl/playground";
 import { vrlExamplesOf } from "../mdx/vrl-examples";
 import type { DocPageContext } from "@shared/page-context/doc";
 import type { PageCreator } from "./page-creator";
+import { mdxPageContext } from "./mdx-page";
 import { versionedSidebarId, type SiteVersion } from "@shared/versions";
 import { versionContext } from "../versions/counterparts";
 
@@ -51,7 +52,7 @@ export const createDocPages: PageCreator = ({ actions, reporter }, site) => {
     actions.createPage({
       path: doc.route,
       component: `${template}?__contentFilePath=${doc.contentFilePath}`,
-      context,
+      context: mdxPageContext(context, doc.title),
     });
   }
 };
