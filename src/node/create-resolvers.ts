@@ -3,20 +3,21 @@ import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "../config/load";
 import { siteVersions } from "../config/versions";
 import { mdxHeadings } from "./mdx/headings";
-import { parsedMdx } from "./mdx/processor";
+import { parsedMdx } from "./mdx/parse";
 import { navbarDocs, navbarSidebars } from "./navbar";
 import { SIDEBAR_INPUTS } from "./sidebar/from-store";
 import { versionedSidebarId } from "@shared/versions";
 import { siteDataByVersion } from "./site-data";
-import { prefetchNodeStore, type NodeModel } from "./store";
+import { mdxText, prefetchNodeStore, type NodeModel } from "./store";
 
 interface ResolverContext {
-  nodeModel: NodeModel;
+  nodeModel: NodeModel & { getNodeById(query: { id: string }): unknown };
 }
 
 /** The fields of an Mdx node (gatsby-plugin-mdx) that its headings are read from. */
 interface MdxSource {
   body: string;
+  children?: string[];
   internal: { contentFilePath?: string };
 }
 
@@ -79,10 +80,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Mdx: {
       tocHeadings: {
         type: "JSON!",
-        resolve(source: MdxSource) {
-          // The key search uses (the file relative to the project), so the parse is shared.
+        resolve(source: MdxSource, _args: unknown, context: ResolverContext) {
+          // The text and key the other readers parse (the file relative to the project, with
+          // the front matter's lines, which the page's DocPage or BlogPost child knows), so a
+          // process that parsed the page already (develop's) does not parse it again.
           const file = path.relative(process.cwd(), source.internal.contentFilePath ?? "");
-          return mdxHeadings(parsedMdx(source.body, file));
+          const lines = (source.children ?? [])
+            .map((id) => context.nodeModel.getNodeById({ id }) as { frontMatterLines?: unknown })
+            .find((child) => typeof child?.frontMatterLines === "number")?.frontMatterLines;
+          return mdxHeadings(parsedMdx(mdxText(Number(lines ?? 0), source.body), file));
         },
       },
     },

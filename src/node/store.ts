@@ -122,8 +122,17 @@ export function mdxSources(
   return (page) => {
     const body = bodies.get(page.mdxId);
     if (body === undefined) throw new Error(`${page.sourcePath}: no Mdx node ${page.mdxId}`);
-    return "\n".repeat(page.frontMatterLines) + body;
+    return mdxText(page.frontMatterLines, body);
   };
+}
+
+/**
+ * An MDX file's text as the build's readers parse it: gatsby-plugin-mdx's body after its front
+ * matter's lines, left blank (positions are the file's lines). Every reader makes it here, so
+ * they hand parsedMdx the same string and a page is parsed once per build.
+ */
+export function mdxText(frontMatterLines: number, body: string): string {
+  return "\n".repeat(frontMatterLines) + body;
 }
 
 /** Lines of `text` before `body`, which ends it (gatsby-plugin-mdx's body after the front matter). */

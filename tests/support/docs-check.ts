@@ -18,7 +18,8 @@ import {
 import { parseDocFrontMatter } from "../../src/node/docs/front-matter";
 import { docIdFromPath, docRoute } from "../../src/node/docs/routes";
 import { walk, type MdNode } from "../../src/node/mdx/mdast";
-import { parsedMdx, siteRemarkPlugins } from "../../src/node/mdx/processor";
+import { parsedMdx } from "../../src/node/mdx/parse";
+import { siteRemarkPlugins } from "../../src/node/mdx/processor";
 import { normalizeSidebars, type SidebarItem } from "../../src/node/sidebar/normalize";
 import { validateSidebars } from "../../src/node/sidebar/validate";
 import { CLI_SECTION_IDS } from "../../src/shared/cli";

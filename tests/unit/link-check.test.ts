@@ -81,4 +81,33 @@ describe("broken-link gate", () => {
     expect(page.references).toEqual(["/flowg/a.png", "/flowg/b.png"]);
     expect([...page.anchors]).toEqual(["legacy"]);
   });
+
+  it("reads links the way a browser would, not text that looks like a tag", () => {
+    const page = extractPage(
+      "/flowg/x",
+      [
+        `<!DOCTYPE html><HTML><head>`,
+        `<link rel="preconnect" href="https://fonts.example"><link rel=stylesheet href=/flowg/s.css>`,
+        `<title>Use <a href="/flowg/in-title"> here</title>`,
+        `<script>document.write('<a href="/flowg/in-script">'); if (a<b) {}</script>`,
+        `<style>a[href="/flowg/in-style"]{}</style>`,
+        `</head><body>`,
+        `<!-- <a href="/flowg/in-comment"> -->`,
+        `<A HREF='/flowg/upper?a=1&amp;b=2' title="1 > 0" id="top" ID="second">x</A>`,
+        `<a href="/flowg/%C3%A9t%C3%A9#r&#233;sum&#xE9;" rel="noopener">y</a>`,
+        `<textarea><img src="/flowg/in-textarea.png"></textarea>`,
+        `<div id="café" data-href="/flowg/not-a-link"><img src="/flowg/pic.png" alt="<a>"></div>`,
+        `<script src="/flowg/app.js"></script><script type="application/ld+json">{"a":"</p>"}</script>`,
+        `<span id=bare>z</span></body></HTML>`,
+      ].join("\n"),
+    );
+    expect(page.references).toEqual([
+      "/flowg/s.css",
+      "/flowg/upper?a=1&b=2",
+      "/flowg/%C3%A9t%C3%A9#résumé",
+      "/flowg/pic.png",
+      "/flowg/app.js",
+    ]);
+    expect([...page.anchors]).toEqual(["top", "café", "bare"]);
+  });
 });

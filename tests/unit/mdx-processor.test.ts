@@ -7,7 +7,12 @@ import { createResolvers } from "../../src/node/create-resolvers";
 import { mdxToMarkdownTree } from "../../src/node/markdown-export/mdx";
 import { mdxHeadings } from "../../src/node/mdx/headings";
 import { walk, type MdNode } from "../../src/node/mdx/mdast";
-import { mdxBody, parsedMdx, siteRemarkPlugins } from "../../src/node/mdx/processor";
+import { mdxBody, mdxParses, parsedMdx } from "../../src/node/mdx/parse";
+import { vrlExamplesOf } from "../../src/node/mdx/vrl-examples";
+import { buildSearchRecords } from "../../src/node/search/records";
+import { mdxSources, mdxText, type NodeStore } from "../../src/node/store";
+import { searchInputFromQuery } from "../../src/node/search/plugin-options";
+import { siteRemarkPlugins } from "../../src/node/mdx/processor";
 import { mdxSections } from "../../src/node/search/mdx-text";
 import { flattenToc, tocFromHeadings } from "../../src/shared/toc";
 
@@ -52,9 +57,50 @@ describe("the one MDX processor configuration", () => {
     expect(parsedMdx(BODY, "content/docs/other.mdx")).not.toBe(first);
   });
 
-  it("cuts the front matter as gatsby-plugin-mdx does, so the copies reuse the search parse", () => {
-    expect(mdxBody(SOURCE)).toBe(BODY);
-    expect(mdxBody(BODY)).toBe(BODY);
+  it("leaves the front matter as blank lines, so positions are the file's lines", () => {
+    expect(mdxBody(SOURCE)).toBe(`\n\n\n${BODY}`);
+    expect(mdxBody(`\n\n\n${BODY}`)).toBe(`\n\n\n${BODY}`);
+    expect(
+      parsedMdx(mdxBody(SOURCE), "content/docs/lines.mdx").children?.[1]?.position?.start.line,
+    ).toBe(6);
+  });
+
+  it("parses a page once for the VRL examples, search and the Markdown copy, fed as a build feeds them", () => {
+    const file = "content/docs/shared-parse.mdx";
+    // What Gatsby holds: gatsby-plugin-mdx's body (after the front matter) on the Mdx node, and
+    // the front matter's line count on the DocPage node.
+    const page = { mdxId: "mdx-1", frontMatterLines: 3, sourcePath: file };
+    const store = { mdx: () => [{ id: "mdx-1", body: BODY }] } as unknown as NodeStore;
+    const version = { name: "1.0.0", label: "v1.0.0", path: "/docs", current: true, banner: null };
+    const before = mdxParses();
+    // createPages: the Run notes and the playground's presets.
+    vrlExamplesOf(mdxSources(store)(page), file);
+    // Search, from the result of its GraphQL query.
+    const doc = {
+      docsVersion: "1.0.0",
+      route: "/docs/x",
+      title: "A page",
+      description: null,
+      keywords: [],
+    };
+    const records = buildSearchRecords(
+      searchInputFromQuery(
+        {
+          allDocPage: {
+            nodes: [{ ...doc, sourcePath: file, frontMatterLines: 3, mdx: { body: BODY } }],
+          },
+          allBlogPost: { nodes: [] },
+          allApiOperation: { nodes: [] },
+          allApiSpec: { nodes: [] },
+          allCliCommand: { nodes: [] },
+        },
+        version,
+      ),
+    );
+    // onPostBuild: the Markdown copy.
+    mdxToMarkdownTree(mdxSources(store)(page), { site, route: "/docs/x", file });
+    expect(records.map((r) => r.section)).toContain("The --max-size flag");
+    expect(mdxParses() - before).toBe(1);
   });
 
   it("gives the pages, search and the Markdown copies the same headings and admonitions", () => {
@@ -127,17 +173,25 @@ describe("one headings list per page", () => {
     expect(sections.map((s) => [s.id, s.heading])).toEqual(toc.map((t) => [t.id, t.title]));
   });
 
-  it("reaches the templates as Mdx.tocHeadings", async () => {
-    type Resolve = (source: unknown) => unknown;
+  it("reaches the templates as Mdx.tocHeadings, from the parse the build's other readers made", async () => {
+    type Resolve = (source: unknown, args: unknown, context: unknown) => unknown;
     let resolvers: Record<string, Record<string, { resolve: Resolve }>> = {};
     createResolvers!(
       { createResolvers: (r: typeof resolvers) => (resolvers = r) } as never,
       {} as never,
       () => undefined,
     );
-    const mdxNode = { body, internal: { contentFilePath: `${process.cwd()}/${file}` } };
-    expect(await resolvers.Mdx!.tocHeadings!.resolve(mdxNode)).toEqual(
-      mdxHeadings(parsedMdx(body, file)),
+    const mdxNode = {
+      body,
+      children: ["doc-1"],
+      internal: { contentFilePath: `${process.cwd()}/${file}` },
+    };
+    const nodeModel = { getNodeById: ({ id }: { id: string }) => ({ id, frontMatterLines: 4 }) };
+    const tree = parsedMdx(mdxText(4, body), file);
+    const before = mdxParses();
+    expect(await resolvers.Mdx!.tocHeadings!.resolve(mdxNode, {}, { nodeModel })).toEqual(
+      mdxHeadings(tree),
     );
+    expect(mdxParses()).toBe(before);
   });
 });

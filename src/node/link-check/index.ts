@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parse } from "node-html-parser";
+import { startTags } from "./html-scan";
 import { folderKinds, resolveRequest, type HostAnswer } from "../../../scripts/static-host.mjs";
 
 /**
@@ -28,11 +28,16 @@ export interface BrokenLink {
 /** Reads every HTML file under `publicDir` into pages keyed by URL path. */
 export function readBuiltPages(publicDir: string, basePath: string): Map<string, BuiltPage> {
   const pages = new Map<string, BuiltPage>();
+  // x.html and x/index.html are one URL; the first is a copy of the second (html-aliases.ts).
+  const texts = new Map<string, string>();
   for (const file of walk(publicDir)) {
     if (!file.endsWith(".html")) continue;
     const relative = path.relative(publicDir, file).split(path.sep).join("/");
     const url = urlOfFile(relative, basePath);
-    pages.set(url, extractPage(url, fs.readFileSync(file, "utf8")));
+    const html = fs.readFileSync(file, "utf8");
+    if (texts.get(url) === html) continue;
+    texts.set(url, html);
+    pages.set(url, extractPage(url, html));
   }
   return pages;
 }
@@ -43,30 +48,40 @@ export function urlOfFile(relative: string, basePath: string): string {
 }
 
 export function extractPage(url: string, html: string): BuiltPage {
-  const root = parse(html, { comment: false });
-  const references: string[] = [];
-  for (const el of root.querySelectorAll("a[href], area[href], link[href]")) {
-    const rel = el.getAttribute("rel") ?? "";
-    // Preconnects/dns hints name origins, not documents.
-    if (/\b(preconnect|dns-prefetch)\b/.test(rel)) continue;
-    references.push(el.getAttribute("href") ?? "");
-  }
-  for (const el of root.querySelectorAll(
-    "img[src], source[src], script[src], video[src], audio[src]",
-  )) {
-    references.push(el.getAttribute("src") ?? "");
-  }
-  for (const el of root.querySelectorAll("img[srcset], source[srcset]")) {
-    for (const candidate of (el.getAttribute("srcset") ?? "").split(",")) {
-      const src = candidate.trim().split(/\s+/)[0];
-      if (src) references.push(src);
-    }
-  }
+  // Links, then sources, then srcset candidates, each in document order.
+  const links: string[] = [];
+  const sources: string[] = [];
+  const sourceSets: string[] = [];
   const anchors = new Set<string>();
-  for (const el of root.querySelectorAll("[id]")) anchors.add(el.getAttribute("id") ?? "");
-  for (const el of root.querySelectorAll("a[name]")) anchors.add(el.getAttribute("name") ?? "");
-  return { url, references, anchors };
+  for (const { name, attributes } of startTags(html)) {
+    const href = attributes.get("href");
+    // Preconnects/dns hints name origins, not documents.
+    if (
+      href !== undefined &&
+      LINKING.has(name) &&
+      !/\b(preconnect|dns-prefetch)\b/.test(attributes.get("rel") ?? "")
+    ) {
+      links.push(href);
+    }
+    const src = attributes.get("src");
+    if (src !== undefined && EMBEDDING.has(name)) sources.push(src);
+    const srcset = attributes.get("srcset");
+    if (srcset !== undefined && (name === "img" || name === "source")) {
+      for (const candidate of srcset.split(",")) {
+        const first = candidate.trim().split(/\s+/)[0];
+        if (first) sourceSets.push(first);
+      }
+    }
+    const id = attributes.get("id");
+    if (id !== undefined) anchors.add(id);
+    const anchorName = attributes.get("name");
+    if (anchorName !== undefined && name === "a") anchors.add(anchorName);
+  }
+  return { url, references: [...links, ...sources, ...sourceSets], anchors };
 }
+
+const LINKING = new Set(["a", "area", "link"]);
+const EMBEDDING = new Set(["img", "source", "script", "video", "audio"]);
 
 /**
  * Checks references that stay on the site: root-relative ones under `basePath`, fragments and

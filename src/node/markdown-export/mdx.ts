@@ -1,6 +1,6 @@
 import { extractMagicComments } from "../mdx/code-meta";
 import { toText, type MdNode, type MdxAttribute } from "../mdx/mdast";
-import { mdxBody, parsedMdx } from "../mdx/processor";
+import { mdxBody, parsedMdx } from "../mdx/parse";
 import { absolutizeLinks, blockquote, heading, link, paragraph, strong, text } from "./build";
 import { pageUrl, type SiteUrls } from "./links";
 

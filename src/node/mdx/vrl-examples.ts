@@ -1,11 +1,8 @@
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
 import type { FlowgRecord } from "@shared/vrl/flatten";
 import { checkRecord } from "@shared/vrl/record";
 import { extractMagicComments } from "./code-meta";
 import { walk, type MdNode } from "./mdast";
+import { mdxBody, parsedMdx } from "./parse";
 
 /**
  * Verified VRL examples in MDX. Three kinds of fenced blocks, tied by a name in their meta:
@@ -145,12 +142,12 @@ export function collectVrlExamples(
   });
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
-
-/** Parses an MDX file's text (front matter included) and returns its examples. */
+/**
+ * Parses an MDX file's text (front matter included, or left as blank lines) and returns its
+ * examples. The tree is the shared one (src/node/mdx/processor.ts), which search and the Markdown
+ * copies read too, so a page is parsed once per build.
+ */
 export function vrlExamplesOf(source: string, file: string): VrlExample[] {
-  // Front matter is blank lines here, so that line numbers stay those of the file.
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, (fm) => fm.replace(/[^\n]/g, ""));
-  const tree = processor.parse(body) as MdNode;
+  const tree = parsedMdx(mdxBody(source), file) as MdNode;
   return collectVrlExamples(tree, file).map(({ example }) => example);
 }

@@ -1,7 +1,8 @@
 import { parseCodeMeta } from "../mdx/code-meta";
 import { pageHeadings } from "../mdx/headings";
 import type { MdNode } from "../mdx/mdast";
-import { parseMarkdown, parsedMdx } from "../mdx/processor";
+import { parseMarkdown, parsedMdx } from "../mdx/parse";
+import { decodeEntities } from "../html-entities";
 
 /** One part of a page: the text before the first heading (no heading), or a `##`/`###` section. */
 export interface MdxSection {
@@ -110,26 +111,14 @@ export function markdownText(markdown: string): string {
   return collapse(plainText(parseMarkdown(markdown)));
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-};
-
 /** Plain text of build-time HTML (CLI descriptions): tags dropped, entities decoded. */
 export function htmlText(html: string): string {
   return collapse(
-    html
-      .replace(/<span class="visually-hidden">[^<]*<\/span>/g, "")
-      .replace(/<\/(p|li|td|th|pre|div)>/g, " ")
-      .replace(/<[^>]*>/g, "")
-      .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-        if (name.startsWith("#x")) return String.fromCodePoint(parseInt(name.slice(2), 16));
-        if (name.startsWith("#")) return String.fromCodePoint(parseInt(name.slice(1), 10));
-        return ENTITIES[name.toLowerCase()] ?? whole;
-      }),
+    decodeEntities(
+      html
+        .replace(/<span class="visually-hidden">[^<]*<\/span>/g, "")
+        .replace(/<\/(p|li|td|th|pre|div)>/g, " ")
+        .replace(/<[^>]*>/g, ""),
+    ),
   );
 }

@@ -14,6 +14,7 @@ import {
   type SearchInput,
 } from "./records";
 import { buildPluginIndex } from "./build-index";
+import { mdxText } from "../store";
 import {
   SEARCH_ARCHIVED_JSON,
   SEARCH_VOCABULARY_JSON,
@@ -44,6 +45,7 @@ export const SEARCH_QUERY = /* GraphQL */ `
         description
         keywords
         sourcePath
+        frontMatterLines
         mdx {
           body
         }
@@ -56,6 +58,7 @@ export const SEARCH_QUERY = /* GraphQL */ `
         description
         tags
         sourcePath
+        frontMatterLines
         mdx {
           body
         }
@@ -110,7 +113,10 @@ export const SEARCH_QUERY = /* GraphQL */ `
   }
 `;
 
-type WithBody<T> = Omit<T, "body"> & { mdx: { body: string | null } | null };
+type WithBody<T> = Omit<T, "body"> & {
+  frontMatterLines: number;
+  mdx: { body: string | null } | null;
+};
 
 type Versioned<T> = T & { docsVersion: string };
 
@@ -130,10 +136,12 @@ export function searchInputFromQuery(
   data: SearchQueryData,
   version: SiteVersion = siteVersions(siteConfig().config)[0]!,
 ): SearchInput {
-  const withBody = <T extends { mdx: { body: string | null } | null }>({ mdx, ...rest }: T) => ({
-    ...rest,
-    body: mdx?.body ?? "",
-  });
+  // The text the pages' other readers parse (mdxText), so search reuses their parse.
+  const withBody = <T extends { frontMatterLines: number; mdx: { body: string | null } | null }>({
+    frontMatterLines,
+    mdx,
+    ...rest
+  }: T) => ({ ...rest, body: mdxText(frontMatterLines, mdx?.body ?? "") });
   const ofVersion = <T extends { docsVersion: string }>(nodes: readonly T[]) =>
     nodes
       .filter((node) => node.docsVersion === version.name)

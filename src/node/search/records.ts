@@ -18,7 +18,7 @@ export interface DocSearchInput {
   title: string;
   description: string | null;
   keywords: readonly string[];
-  /** Raw MDX body (front matter removed), as the Mdx node holds it. */
+  /** The MDX text after the front matter, whose lines are left blank (src/node/store.ts mdxText). */
   body: string;
   sourcePath?: string;
 }
