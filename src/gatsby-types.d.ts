@@ -4141,6 +4141,7 @@ type Query = {
   readonly authorsYaml: Maybe<AuthorsYaml>;
   readonly blogPost: Maybe<BlogPost>;
   readonly cliCommand: Maybe<CliCommand>;
+  readonly cliPageModels: Scalars['JSON'];
   readonly cliYaml: Maybe<CliYaml>;
   readonly directory: Maybe<Directory>;
   readonly docPage: Maybe<DocPage>;
@@ -6076,7 +6077,7 @@ type NavbarLinksQuery = { readonly navbarDocs: Record<string, unknown>, readonly
 type SearchRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchRecordsQuery = { readonly allDocPage: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly route: string, readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly sourcePath: string, readonly frontMatterLines: number, readonly mdx: { readonly body: string | null } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly sourcePath: string, readonly frontMatterLines: number, readonly mdx: { readonly body: string | null } }> }, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly slug: string, readonly method: string, readonly path: string, readonly operationId: string, readonly summary: string, readonly description: string, readonly operation: Record<string, unknown> }> }, readonly allApiSpec: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly document: Record<string, unknown> }> }, readonly allCliCommand: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly title: string, readonly route: string, readonly purpose: string, readonly usage: string, readonly descriptionHtml: string, readonly flags: ReadonlyArray<{ readonly name: string, readonly anchor: string, readonly env: string | null, readonly descriptionHtml: string }>, readonly environment: ReadonlyArray<{ readonly name: string, readonly descriptionHtml: string }>, readonly configFile: { readonly keys: ReadonlyArray<{ readonly path: string, readonly anchor: string, readonly env: string | null, readonly descriptionHtml: string }> } | null }> } };
+type SearchRecordsQuery = { readonly cliPageModels: Record<string, unknown>, readonly allDocPage: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly route: string, readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly sourcePath: string, readonly frontMatterLines: number, readonly mdx: { readonly body: string | null } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly sourcePath: string, readonly frontMatterLines: number, readonly mdx: { readonly body: string | null } }> }, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly slug: string, readonly method: string, readonly path: string, readonly operationId: string, readonly summary: string, readonly description: string, readonly operation: Record<string, unknown> }> }, readonly allApiSpec: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly document: Record<string, unknown> }> } };
 
 
 }

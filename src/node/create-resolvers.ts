@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "../config/load";
 import { siteVersions } from "../config/versions";
+import { cliPageModels } from "./cli/page-models";
 import { mdxHeadings } from "./mdx/headings";
 import { parsedMdx } from "./mdx/parse";
 import { navbarDocs, navbarSidebars } from "./navbar";
@@ -63,6 +64,31 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
               sidebars: site.sidebars().sidebars,
               key: (id: string) => versionedSidebarId(id, site.version),
             })),
+          );
+        },
+      },
+      cliPageModels: {
+        type: "JSON!",
+        async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+          const store = await prefetchNodeStore(context.nodeModel, [
+            "docPages",
+            "cliCommands",
+            "apiOperations",
+          ]);
+          // The models the CLI pages are made from (the same memo createPages reads), by version.
+          // A version whose models cannot be made (a command calls an operation its OpenAPI
+          // document lacks) has none here: createPages reports the error, naming the file.
+          return Object.fromEntries(
+            siteDataByVersion(store).map((site) => {
+              try {
+                return [
+                  site.version.name,
+                  cliPageModels(site.store, { base: site.version.path }).commands,
+                ];
+              } catch {
+                return [site.version.name, []];
+              }
+            }),
           );
         },
       },

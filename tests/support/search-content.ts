@@ -4,18 +4,16 @@ import matter from "gray-matter";
 import YAML from "yaml";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
 import { parsePostFrontMatter, postIdentity } from "../../src/node/blog/front-matter";
-import { flattenCommands } from "../../src/node/cli/flatten";
-import { cliCommandNodeFields } from "../../src/node/cli/nodes";
-import { parseCliFile } from "../../src/node/cli/schema";
 import { parseDocFrontMatter } from "../../src/node/docs/front-matter";
 import { docIdFromPath, docRoute } from "../../src/node/docs/routes";
 import type { ApiDocument, SearchInput } from "../../src/node/search/records";
+import { cliModelsFromFiles } from "./cli-models";
 import { CURRENT_VERSION, versionSources, type VersionSourcePaths } from "./flowg-version";
 
 /**
  * The search input of the real site, read straight from the files the way the Gatsby nodes are
  * made (same front-matter parsers, routes and CLI pipeline), for the ranking tests and
- * bench/search.ts. The build feeds the same shapes from GraphQL (src/node/search/query.ts).
+ * bench/search.ts. The build feeds the same shapes from GraphQL (src/node/search/plugin-options.ts).
  * The docs, CLI data and OpenAPI description are those of one FlowG version, by default the
  * current one (content/ and openapi/), at the routes they have when current (/docs/...); the
  * blog is content/blog, which is not versioned.
@@ -23,7 +21,7 @@ import { CURRENT_VERSION, versionSources, type VersionSourcePaths } from "./flow
 export function searchInputFromFiles(
   sources: VersionSourcePaths = versionSources(CURRENT_VERSION),
 ): SearchInput {
-  return { docs: docs(sources.docs), blog: blog(), ...api(sources.openapi), cli: cli(sources.cli) };
+  return { docs: docs(sources.docs), blog: blog(), ...api(sources.openapi), cli: cli(sources) };
 }
 
 function mdxFiles(dir: string): string[] {
@@ -78,19 +76,12 @@ function api(file: string): Pick<SearchInput, "api" | "apiDocument"> {
   };
 }
 
-function cli(dir: string): SearchInput["cli"] {
-  return fs
-    .readdirSync(dir)
+/** The CLI pages' models, as the build makes them (the search records read those). */
+function cli(sources: VersionSourcePaths): SearchInput["cli"] {
+  const binaries = fs
+    .readdirSync(sources.cli)
     .filter((f) => f.endsWith(".yaml"))
     .sort()
-    .flatMap((file) => {
-      const sourcePath = path.join(dir, file);
-      const data = parseCliFile(
-        YAML.parse(fs.readFileSync(path.join(dir, file), "utf8")),
-        sourcePath,
-      );
-      return flattenCommands(data).map((record) =>
-        cliCommandNodeFields(record, { basePath: "/flowg", sourcePath, additionalLanguages: [] }),
-      );
-    });
+    .map((f) => f.replace(/\.yaml$/, ""));
+  return cliModelsFromFiles(binaries, undefined, sources);
 }

@@ -3,8 +3,6 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import YAML from "yaml";
-import { flattenCommands } from "../../src/node/cli/flatten";
-import { cliCommandNodeFields } from "../../src/node/cli/nodes";
 import { cliPageView, forgetCliPageModels } from "../../src/node/cli/page-models";
 import { parseCliFile } from "../../src/node/cli/schema";
 import { toMarkdown } from "../../src/node/markdown-export/build";
@@ -194,18 +192,17 @@ describe("the configuration file of flowg-server v0.63.0", () => {
   });
 
   it("gives each key a search record pointing at its row", () => {
-    const [record] = flattenCommands(data());
-    const fields = cliCommandNodeFields(record!, {
-      basePath: "/flowg",
-      sourcePath: SOURCE,
-      additionalLanguages: [],
-    });
+    // The root command's page model, which its search records are read from.
+    const [model] = cliModelsFromData(
+      [{ root: data(), sourcePath: SOURCE }],
+      operationsFromFile(V063.openapi),
+    );
     const records = buildSearchRecords({
       docs: [],
       blog: [],
       api: [],
       apiDocument: null,
-      cli: [fields],
+      cli: [model!],
     });
     const keyRecords = records.filter((r) => r.url.includes("#config-"));
     expect(keyRecords.map((r) => r.section)).toEqual(keysOf().map((k) => k.path));

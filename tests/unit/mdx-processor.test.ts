@@ -92,7 +92,7 @@ describe("the one MDX processor configuration", () => {
           allBlogPost: { nodes: [] },
           allApiOperation: { nodes: [] },
           allApiSpec: { nodes: [] },
-          allCliCommand: { nodes: [] },
+          cliPageModels: {},
         },
         version,
       ),

@@ -45,6 +45,19 @@ Still in Details.
 ## First heading
 `;
 
+/** A text of a CLI page model: its HTML is what the records read. */
+const text = (html: string) => ({ markdown: "", html });
+const flag = (name: string, env: string | null, html: string) => ({
+  name,
+  anchor: `flag-${name}`,
+  type: "string",
+  default: "",
+  env,
+  required: false,
+  allowed: [],
+  description: text(html),
+});
+
 describe("MDX body to sections", () => {
   it("splits at ## and ###, with the page's heading ids and plain text", () => {
     expect(mdxSections(BODY)).toEqual([
@@ -128,17 +141,13 @@ describe("records", () => {
         route: "/docs/cli/flowg-client/flowg-client_stream_set",
         purpose: "Change a stream's settings.",
         usage: "flowg-client stream set [flags]",
-        descriptionHtml: "<p>Changes settings.</p>",
-        flags: [
-          { name: "max-size", anchor: "flag-max-size", env: null, descriptionHtml: "In MB." },
-          {
-            name: "api-token",
-            anchor: "flag-api-token",
-            env: "FLOWG_API_TOKEN",
-            descriptionHtml: "Token.",
-          },
+        description: text("<p>Changes settings.</p>"),
+        flagList: [
+          flag("max-size", null, "In MB."),
+          flag("api-token", "FLOWG_API_TOKEN", "Token."),
         ],
-        environment: [{ name: "EDITOR", descriptionHtml: "Editor to run." }],
+        environment: [{ name: "EDITOR", default: null, description: text("Editor to run.") }],
+        configFile: null,
       },
     ],
   });

@@ -170,7 +170,7 @@ const DATA = {
     ],
   },
   allApiSpec: { nodes: [] },
-  allCliCommand: { nodes: [] },
+  cliPageModels: {},
 } as unknown as SearchQueryData;
 
 describe("search index per docs version", () => {

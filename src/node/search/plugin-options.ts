@@ -82,34 +82,7 @@ export const SEARCH_QUERY = /* GraphQL */ `
         document
       }
     }
-    allCliCommand {
-      nodes {
-        docsVersion
-        title
-        route
-        purpose
-        usage
-        descriptionHtml
-        flags {
-          name
-          anchor
-          env
-          descriptionHtml
-        }
-        environment {
-          name
-          descriptionHtml
-        }
-        configFile {
-          keys {
-            path
-            anchor
-            env
-            descriptionHtml
-          }
-        }
-      }
-    }
+    cliPageModels
   }
 `;
 
@@ -125,7 +98,8 @@ export interface SearchQueryData {
   allBlogPost: { nodes: Array<WithBody<SearchInput["blog"][number]>> };
   allApiOperation: { nodes: Array<Versioned<SearchInput["api"][number]>> };
   allApiSpec: { nodes: Array<{ docsVersion: string; document: ApiDocument }> };
-  allCliCommand: { nodes: Array<Versioned<SearchInput["cli"][number]>> };
+  /** The CLI pages' models of every docs version, by version name (create-resolvers.ts). */
+  cliPageModels: Record<string, SearchInput["cli"]>;
 }
 
 /**
@@ -152,7 +126,7 @@ export function searchInputFromQuery(
     api: ofVersion(data.allApiOperation.nodes),
     apiDocument:
       data.allApiSpec.nodes.find((spec) => spec.docsVersion === version.name)?.document ?? null,
-    cli: ofVersion(data.allCliCommand.nodes),
+    cli: data.cliPageModels[version.name] ?? [],
     docsBase: version.path,
   };
 }

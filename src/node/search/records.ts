@@ -2,6 +2,7 @@ import type { ApiOperationFields } from "../../../plugins/gatsby-source-openapi/
 import { buildVocabulary } from "@shared/search/lexicon";
 import type { SearchDocument, StoredRecord } from "@shared/search/types";
 import { CLI_SECTION_IDS } from "@shared/cli";
+import type { CliCommandModel, CliConfigKeyModel, ModelText } from "@shared/cli-model";
 import { apiOperationRoute } from "@shared/routes";
 import { parametersOf } from "../api/operation-view";
 import { collapse, htmlText, markdownText, mdxSections } from "./mdx-text";
@@ -9,8 +10,9 @@ import { collapse, htmlText, markdownText, mdxSections } from "./mdx-text";
 /**
  * Search records of the whole site, built from the data the pages are built from: one record per
  * doc section (text before the first heading, then every `##`/`###`), blog post, API operation,
- * CLI command, CLI flag, environment variable and configuration-file key. Pure: the Gatsby side (query.ts) only feeds it
- * the query result, and the ranking tests feed it the files of content/ and openapi/.
+ * CLI command, CLI flag, environment variable and configuration-file key. Pure: the Gatsby side
+ * (plugin-options.ts) feeds it the result of its query, which holds the CLI pages' models
+ * (`cliPageModels`), and the ranking tests feed it the files of content/ and openapi/.
  */
 
 export interface DocSearchInput {
@@ -38,29 +40,22 @@ export type ApiSearchInput = Pick<
   "slug" | "method" | "path" | "operationId" | "summary" | "description" | "operation"
 >;
 
-export interface CliSearchInput {
-  title: string;
-  route: string;
-  purpose: string;
-  usage: string;
-  descriptionHtml: string;
-  flags: ReadonlyArray<{
-    name: string;
-    anchor: string;
-    env: string | null;
-    descriptionHtml: string;
-  }>;
-  environment: ReadonlyArray<{ name: string; descriptionHtml: string }>;
-  /** The keys of the configuration file the command reads; null when it reads none. */
-  configFile?: {
-    keys: ReadonlyArray<{
-      path: string;
-      anchor: string;
-      env: string | null;
-      descriptionHtml: string;
+/**
+ * What a CLI command's records read of its page model (src/node/cli/page-models.ts), the one the
+ * page and its Markdown copy are rendered from: the same texts, anchors and order as the page.
+ */
+export type CliSearchInput = Pick<
+  CliCommandModel,
+  "title" | "route" | "purpose" | "usage" | "description" | "flagList" | "environment"
+> & {
+  configFile: {
+    groups: ReadonlyArray<{
+      keys: ReadonlyArray<
+        Pick<CliConfigKeyModel<ModelText>, "path" | "anchor" | "env" | "description">
+      >;
     }>;
   } | null;
-}
+};
 
 export interface SearchInput {
   docs: readonly DocSearchInput[];
@@ -186,15 +181,15 @@ function cliRecords(command: CliSearchInput): Draft[] {
       section: "",
       text: command.purpose,
       names: [command.title],
-      extra: `${command.usage} ${htmlText(command.descriptionHtml)}`,
+      extra: `${command.usage} ${htmlText(command.description.html)}`,
     },
-    ...command.flags.map((flag): Draft => ({
+    ...command.flagList.map((flag): Draft => ({
       kind: "cli",
       url: `${command.route}#${flag.anchor}`,
       page: command.title,
       section: `--${flag.name}`,
       text:
-        htmlText(flag.descriptionHtml) + (flag.env ? ` Environment variable: ${flag.env}.` : ""),
+        htmlText(flag.description.html) + (flag.env ? ` Environment variable: ${flag.env}.` : ""),
       names: flag.env ? [`--${flag.name}`, flag.env] : [`--${flag.name}`],
     })),
     ...command.environment.map((variable): Draft => ({
@@ -202,17 +197,20 @@ function cliRecords(command: CliSearchInput): Draft[] {
       url: `${command.route}#${CLI_SECTION_IDS.environment}`,
       page: command.title,
       section: variable.name,
-      text: htmlText(variable.descriptionHtml),
+      text: htmlText(variable.description.html),
       names: [variable.name],
     })),
-    ...(command.configFile?.keys ?? []).map((key): Draft => ({
-      kind: "cli",
-      url: `${command.route}#${key.anchor}`,
-      page: command.title,
-      section: key.path,
-      text: htmlText(key.descriptionHtml) + (key.env ? ` Environment variable: ${key.env}.` : ""),
-      names: key.env ? [key.path, key.env] : [key.path],
-    })),
+    ...(command.configFile?.groups ?? [])
+      .flatMap((group) => group.keys)
+      .map((key): Draft => ({
+        kind: "cli",
+        url: `${command.route}#${key.anchor}`,
+        page: command.title,
+        section: key.path,
+        text:
+          htmlText(key.description.html) + (key.env ? ` Environment variable: ${key.env}.` : ""),
+        names: key.env ? [key.path, key.env] : [key.path],
+      })),
   ];
 }
 
