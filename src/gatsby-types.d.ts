@@ -4134,6 +4134,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allVersionYaml: VersionYamlConnection;
   readonly apiOperation: Maybe<ApiOperation>;
+  readonly apiOperationModels: Scalars['JSON'];
   readonly apiOverviewYaml: Maybe<ApiOverviewYaml>;
   readonly apiSpec: Maybe<ApiSpec>;
   readonly apiTag: Maybe<ApiTag>;
@@ -6077,7 +6078,7 @@ type NavbarLinksQuery = { readonly navbarDocs: Record<string, unknown>, readonly
 type SearchRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchRecordsQuery = { readonly cliPageModels: Record<string, unknown>, readonly allDocPage: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly route: string, readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly sourcePath: string, readonly frontMatterLines: number, readonly mdx: { readonly body: string | null } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly sourcePath: string, readonly frontMatterLines: number, readonly mdx: { readonly body: string | null } }> }, readonly allApiOperation: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly slug: string, readonly method: string, readonly path: string, readonly operationId: string, readonly summary: string, readonly description: string, readonly operation: Record<string, unknown> }> }, readonly allApiSpec: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly document: Record<string, unknown> }> } };
+type SearchRecordsQuery = { readonly apiOperationModels: Record<string, unknown>, readonly cliPageModels: Record<string, unknown>, readonly allDocPage: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly route: string, readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly sourcePath: string, readonly frontMatterLines: number, readonly mdx: { readonly body: string | null } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly sourcePath: string, readonly frontMatterLines: number, readonly mdx: { readonly body: string | null } }> } };
 
 
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "../config/load";
 import { siteVersions } from "../config/versions";
+import { apiModelOptions, apiPageModels } from "./api/page-models";
 import { cliPageModels } from "./cli/page-models";
 import { mdxHeadings } from "./mdx/headings";
 import { parsedMdx } from "./mdx/parse";
@@ -10,6 +11,17 @@ import { SIDEBAR_INPUTS } from "./sidebar/from-store";
 import { versionedSidebarId } from "@shared/versions";
 import { siteDataByVersion } from "./site-data";
 import { mdxText, prefetchNodeStore, type NodeModel } from "./store";
+import type { StoreKey } from "./node-types";
+
+/** The node types an API page model is made from (apiModelSources), docs included for guides. */
+const API_MODEL_INPUTS = [
+  "apiSpecs",
+  "apiOverviewYaml",
+  "apiOperations",
+  "cliCommands",
+  "docPages",
+  "mdx",
+] as const satisfies readonly StoreKey[];
 
 interface ResolverContext {
   nodeModel: NodeModel & { getNodeById(query: { id: string }): unknown };
@@ -87,6 +99,32 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
                 ];
               } catch {
                 return [site.version.name, []];
+              }
+            }),
+          );
+        },
+      },
+      apiOperationModels: {
+        type: "JSON!",
+        async resolve(_source: unknown, _args: unknown, context: ResolverContext) {
+          const store = await prefetchNodeStore(context.nodeModel, API_MODEL_INPUTS);
+          const config = siteConfig().config;
+          const site = {
+            basePath: config.basePath,
+            additionalLanguages: config.prism.additionalLanguages,
+          };
+          // The operation models the API pages are made from (createPages reads the same memo
+          // entry: same nodes, same options), by version; none for a version whose models
+          // cannot be made (createPages reports why, naming the file).
+          return Object.fromEntries(
+            siteDataByVersion(store).map(({ store: versionStore, version }) => {
+              try {
+                return [
+                  version.name,
+                  apiPageModels(versionStore, apiModelOptions(site, version)).operations,
+                ];
+              } catch {
+                return [version.name, []];
               }
             }),
           );

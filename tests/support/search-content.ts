@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import YAML from "yaml";
-import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
 import { parsePostFrontMatter, postIdentity } from "../../src/node/blog/front-matter";
 import { parseDocFrontMatter } from "../../src/node/docs/front-matter";
 import { docIdFromPath, docRoute } from "../../src/node/docs/routes";
-import type { ApiDocument, SearchInput } from "../../src/node/search/records";
+import type { SearchInput } from "../../src/node/search/records";
+import { apiModelsFromFile } from "./api-models";
 import { cliModelsFromFiles } from "./cli-models";
 import { CURRENT_VERSION, versionSources, type VersionSourcePaths } from "./flowg-version";
 
@@ -21,7 +20,7 @@ import { CURRENT_VERSION, versionSources, type VersionSourcePaths } from "./flow
 export function searchInputFromFiles(
   sources: VersionSourcePaths = versionSources(CURRENT_VERSION),
 ): SearchInput {
-  return { docs: docs(sources.docs), blog: blog(), ...api(sources.openapi), cli: cli(sources) };
+  return { docs: docs(sources.docs), blog: blog(), api: api(sources.openapi), cli: cli(sources) };
 }
 
 function mdxFiles(dir: string): string[] {
@@ -68,12 +67,9 @@ function blog(): SearchInput["blog"] {
   });
 }
 
-function api(file: string): Pick<SearchInput, "api" | "apiDocument"> {
-  const document = YAML.parse(fs.readFileSync(file, "utf8"));
-  return {
-    api: describeOperations(document, { file }).operations,
-    apiDocument: document as ApiDocument,
-  };
+/** The API operations' models, as the build makes them (the search records read those). */
+function api(file: string): SearchInput["api"] {
+  return apiModelsFromFile(file);
 }
 
 /** The CLI pages' models, as the build makes them (the search records read those). */

@@ -1,10 +1,6 @@
-import fs from "node:fs";
-import type { Node } from "gatsby";
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import YAML from "yaml";
-import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
 import {
   apiPageModels,
   forgetApiPageModels,
@@ -12,10 +8,10 @@ import {
 } from "../../src/node/api/page-models";
 import { apiOperationMarkdown } from "../../src/node/markdown-export/api";
 import { toMarkdown } from "../../src/node/markdown-export/build";
-import { nodeStore } from "../../src/node/store";
 import { apiOperationSections } from "../../src/shared/api-sections";
 import type { ApiOperationPageContext } from "../../src/shared/api";
 import { ApiOperation } from "../../src/theme/ApiOperation";
+import { apiModelStore } from "../support/api-models";
 
 /**
  * The API operation page model: one model per operation, read by the HTML page and by its
@@ -56,34 +52,8 @@ vi.mock("gatsby", () => ({
   withPrefix: (path: string) => `/flowg${path}`,
 }));
 
-const document = YAML.parse(fs.readFileSync("openapi/flowg.yaml", "utf8"));
-const described = describeOperations(document, { file: "openapi/flowg.yaml" });
-
 /** The node store as gatsby-source-openapi and the overview's YAML fill it (no docs, no CLI commands). */
-function store() {
-  const node = (id: string, type: string, fields: object): Node =>
-    ({
-      ...fields,
-      id,
-      parent: null,
-      children: [],
-      internal: { type, contentDigest: `digest:${id}`, owner: "test" },
-    }) as Node;
-  const nodes: Record<string, Node[]> = {
-    ApiSpec: [node("spec", "ApiSpec", described.spec)],
-    ApiOperation: described.operations.map((op) =>
-      node(`op:${op.operationId}`, "ApiOperation", op),
-    ),
-    ApiOverviewYaml: [
-      node(
-        "overview",
-        "ApiOverviewYaml",
-        YAML.parse(fs.readFileSync("content/api/overview.yaml", "utf8")),
-      ),
-    ],
-  };
-  return nodeStore((type) => nodes[type] ?? []);
-}
+const store = () => apiModelStore();
 
 const options = { basePath: "/flowg", additionalLanguages: [] };
 const site = { origin: "https://example.org", basePath: "/flowg" };

@@ -201,7 +201,6 @@ describe("the configuration file of flowg-server v0.63.0", () => {
       docs: [],
       blog: [],
       api: [],
-      apiDocument: null,
       cli: [model!],
     });
     const keyRecords = records.filter((r) => r.url.includes("#config-"));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { htmlText, markdownText, mdxSections } from "../../src/node/search/mdx-text";
-import { buildSearchRecords, clip, parameterNames } from "../../src/node/search/records";
+import { buildSearchRecords, clip } from "../../src/node/search/records";
 import { parametersOf } from "../../src/node/api/operation-view";
 import { SEARCH_KINDS } from "../../src/shared/search/types";
 import { searchInputFromFiles } from "../support/search-content";
@@ -44,6 +44,16 @@ Still in Details.
 
 ## First heading
 `;
+
+/** A parameter of an operation page model: the records read its name. */
+const parameter = (name: string, location: "path" | "query") => ({
+  name,
+  in: location,
+  required: false,
+  type: "string",
+  html: { markdown: "", html: "" },
+  facts: [],
+});
 
 /** A text of a CLI page model: its HTML is what the records read. */
 const text = (html: string) => ({ markdown: "", html });
@@ -122,19 +132,26 @@ describe("records", () => {
     ],
     api: [
       {
-        slug: "query-stream",
-        method: "GET",
-        path: "/api/v1/streams/{stream}/logs",
-        operationId: "query_stream",
-        summary: "Search a stream",
-        description: "Returns **records**.",
-        operation: { parameters: [{ $ref: "#/components/parameters/From" }, { name: "to" }] },
+        route: "/docs/api/query-stream",
+        view: {
+          method: "GET",
+          apiPath: "/api/v1/streams/{stream}/logs",
+          operationId: "query_stream",
+          summary: "Search a stream",
+          html: {
+            markdown: "Returns **records**.",
+            html: "<p>Returns <strong>records</strong>.</p>",
+          },
+          // The page's list: a name in two places (path and query) is listed once.
+          parameters: [
+            parameter("stream", "path"),
+            parameter("from", "query"),
+            parameter("to", "query"),
+            parameter("stream", "query"),
+          ],
+        },
       },
     ],
-    apiDocument: {
-      paths: { "/api/v1/streams/{stream}/logs": { parameters: [{ name: "stream" }] } },
-      components: { parameters: { From: { name: "from" } } },
-    },
     cli: [
       {
         title: "flowg-client stream set",
@@ -253,17 +270,9 @@ describe("records", () => {
     expect(records[3]?._).toContain("Parameters: stream, from, to.");
   });
 
-  it("lists the parameters the operation's page shows, from the same merge", () => {
+  it("merges the parameters the operation's page lists (the page model's list)", () => {
     const operation = {
-      slug: "x",
-      method: "GET" as const,
-      path: "/p/{id}",
-      operationId: "x",
-      summary: "",
-      description: "",
-      operation: {
-        parameters: [{ name: "limit", in: "query" }, { $ref: "#/components/parameters/Id" }],
-      },
+      parameters: [{ name: "limit", in: "query" }, { $ref: "#/components/parameters/Id" }],
     };
     const document = {
       paths: {
@@ -277,12 +286,11 @@ describe("records", () => {
       components: { parameters: { Id: { name: "id", in: "path", required: true } } },
     };
     // Path first, then query, then header; the operation's own id replaces the path-level one.
-    expect(parameterNames(operation, document)).toEqual(["id", "limit", "trace"]);
-    expect(parameterNames(operation, document)).toEqual(
-      parametersOf(document, operation.path, operation.operation)
-        .map((p) => p.name)
-        .filter(Boolean),
-    );
+    expect(parametersOf(document, "/p/{id}", operation).map((p) => p.name)).toEqual([
+      "id",
+      "limit",
+      "trace",
+    ]);
   });
 });
 

@@ -155,33 +155,35 @@ const DATA = {
       },
     ],
   },
-  allApiOperation: {
-    nodes: [
+  // The operation models of each version (routes under the version's path), as the
+  // apiOperationModels field gives them.
+  apiOperationModels: {
+    "0.44.0": [
       {
-        docsVersion: "0.44.0",
-        slug: "list-streams",
-        method: "GET",
-        path: "/api/v1/streams",
-        operationId: "ListStreams",
-        summary: "List streams",
-        description: "",
-        operation: {},
+        route: "/docs/0.44.0/api/list-streams",
+        view: {
+          method: "GET",
+          apiPath: "/api/v1/streams",
+          operationId: "ListStreams",
+          summary: "List streams",
+          html: { markdown: "", html: "" },
+          parameters: [],
+        },
       },
     ],
   },
-  allApiSpec: { nodes: [] },
   cliPageModels: {},
 } as unknown as SearchQueryData;
 
 describe("search index per docs version", () => {
-  it("gives each version its own records: docs, API under its path, the blog only in the current one", () => {
+  it("gives each version its own records: docs and API under its path, the blog only in the current one", () => {
     const archived = searchInputFromQuery(DATA, ARCHIVED);
     expect(archived.docs.map((d) => d.route)).toEqual([
       "/docs/0.44.0/guides/streams",
       "/docs/0.44.0/setup/installation",
     ]);
     expect(archived.blog).toEqual([]);
-    expect(archived.docsBase).toBe("/docs/0.44.0");
+    expect(archived.api.map((a) => a.route)).toEqual(["/docs/0.44.0/api/list-streams"]);
     const current = searchInputFromQuery(DATA, CURRENT);
     expect(current.docs.map((d) => d.route)).toEqual(["/docs/guides/streams"]);
     expect(current.blog.map((b) => b.route)).toEqual(["/blog/release"]);

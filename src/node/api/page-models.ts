@@ -9,6 +9,7 @@ import type {
 import { apiOperationRoute } from "@shared/routes";
 import { DOCS_BASE } from "@shared/routes";
 import type { DocPageContext } from "@shared/page-context/doc";
+import type { SiteVersion } from "@shared/versions";
 import { markdownToHtml } from "../markdown";
 import { loadLanguages } from "../mdx/highlight";
 import type { ApiOperationNode, ApiSpecNode, StoredNode } from "../node-types";
@@ -97,6 +98,23 @@ export function apiModelSources(store: NodeStore): ApiModelSources {
     cliCommands: store.cliCommands(),
     docs,
     prose,
+  };
+}
+
+/**
+ * The options of a docs version's models, as every reader passes them (createPages, the Markdown
+ * copies, the `apiOperationModels` field search reads): the same options, so the same memo entry.
+ */
+export function apiModelOptions(
+  site: { basePath: string; additionalLanguages: readonly string[] },
+  version: Pick<SiteVersion, "name" | "path" | "current">,
+): ApiModelOptions {
+  return {
+    basePath: site.basePath,
+    additionalLanguages: site.additionalLanguages,
+    ...(version.current
+      ? {}
+      : { docsBase: version.path, specFile: `openapi.yaml of docs version ${version.name}` }),
   };
 }
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { apiPageModels, operationHtmlView } from "../api/page-models";
+import { apiModelOptions, apiPageModels, operationHtmlView } from "../api/page-models";
 import { apiChangesRoute, apiOperationRoute, apiRoute } from "@shared/routes";
 import { versionContext, allVersionSites } from "../versions/counterparts";
 import { operationMarkersOf, versionChanges } from "../versions/changes";
@@ -69,13 +69,13 @@ export function apiRoutes(
 
 export const createApiPages: PageCreator = ({ actions }, site) => {
   const { config, version } = site;
-  const { spec, operations, overview } = apiPageModels(site.store, {
-    basePath: config.basePath,
-    additionalLanguages: config.prism.additionalLanguages,
-    ...(version.current
-      ? {}
-      : { docsBase: version.path, specFile: `openapi.yaml of docs version ${version.name}` }),
-  });
+  const { spec, operations, overview } = apiPageModels(
+    site.store,
+    apiModelOptions(
+      { basePath: config.basePath, additionalLanguages: config.prism.additionalLanguages },
+      version,
+    ),
+  );
   const { sidebars } = site.sidebars();
   const byId = new Map(operations.map((model) => [model.view.operationId, model]));
   // What changed since the previous version: shown on the current version's pages only.

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { NodePluginArgs } from "gatsby";
-import { apiPageModels } from "../api/page-models";
+import { apiModelOptions, apiPageModels } from "../api/page-models";
 import { cliPageModels } from "../cli/page-models";
 import { mdxSources, nodeStore, type NodeStore } from "../store";
 import { DOCS_BASE } from "@shared/routes";
@@ -110,13 +110,13 @@ export async function collectPages(args: CollectArgs): Promise<{
   }
 
   // The models the pages were made from in createPages (same build, same nodes: not rebuilt).
-  const api = apiPageModels(store, {
-    basePath: site.basePath,
-    additionalLanguages: args.additionalLanguages,
-    ...(docsBase === DOCS_BASE
-      ? {}
-      : { docsBase, specFile: `openapi.yaml of docs version ${version?.name}` }),
-  });
+  const api = apiPageModels(
+    store,
+    apiModelOptions(
+      { basePath: site.basePath, additionalLanguages: args.additionalLanguages },
+      version ?? { name: "", path: DOCS_BASE, current: true },
+    ),
+  );
   for (const { route, view } of api.operations) {
     const { frontMatter, body } = apiOperationMarkdown(view, { site, route });
     // The page's meta description repeats its title; llms.txt names the endpoint instead.

@@ -7,12 +7,7 @@ import {
   SEARCH_STORE_FIELDS,
 } from "@shared/search/engine";
 import type { SearchDocument } from "@shared/search/types";
-import {
-  buildSearchRecords,
-  searchVocabulary,
-  type ApiDocument,
-  type SearchInput,
-} from "./records";
+import { buildSearchRecords, searchVocabulary, type SearchInput } from "./records";
 import { buildPluginIndex } from "./build-index";
 import { mdxText } from "../store";
 import {
@@ -64,24 +59,7 @@ export const SEARCH_QUERY = /* GraphQL */ `
         }
       }
     }
-    allApiOperation {
-      nodes {
-        docsVersion
-        slug
-        method
-        path
-        operationId
-        summary
-        description
-        operation
-      }
-    }
-    allApiSpec {
-      nodes {
-        docsVersion
-        document
-      }
-    }
+    apiOperationModels
     cliPageModels
   }
 `;
@@ -96,8 +74,8 @@ type Versioned<T> = T & { docsVersion: string };
 export interface SearchQueryData {
   allDocPage: { nodes: Array<Versioned<WithBody<SearchInput["docs"][number]>>> };
   allBlogPost: { nodes: Array<WithBody<SearchInput["blog"][number]>> };
-  allApiOperation: { nodes: Array<Versioned<SearchInput["api"][number]>> };
-  allApiSpec: { nodes: Array<{ docsVersion: string; document: ApiDocument }> };
+  /** The API operations' page models of every docs version, by version name (create-resolvers.ts). */
+  apiOperationModels: Record<string, SearchInput["api"]>;
   /** The CLI pages' models of every docs version, by version name (create-resolvers.ts). */
   cliPageModels: Record<string, SearchInput["cli"]>;
 }
@@ -123,11 +101,8 @@ export function searchInputFromQuery(
   return {
     docs: ofVersion(data.allDocPage.nodes).map(withBody),
     blog: version.current ? data.allBlogPost.nodes.map(withBody) : [],
-    api: ofVersion(data.allApiOperation.nodes),
-    apiDocument:
-      data.allApiSpec.nodes.find((spec) => spec.docsVersion === version.name)?.document ?? null,
+    api: data.apiOperationModels[version.name] ?? [],
     cli: data.cliPageModels[version.name] ?? [],
-    docsBase: version.path,
   };
 }
 

@@ -1,18 +1,17 @@
-import type { ApiOperationFields } from "../../../plugins/gatsby-source-openapi/model";
 import { buildVocabulary } from "@shared/search/lexicon";
 import type { SearchDocument, StoredRecord } from "@shared/search/types";
 import { CLI_SECTION_IDS } from "@shared/cli";
 import type { CliCommandModel, CliConfigKeyModel, ModelText } from "@shared/cli-model";
-import { apiOperationRoute } from "@shared/routes";
-import { parametersOf } from "../api/operation-view";
+import type { ApiOperationView } from "@shared/api";
 import { collapse, htmlText, markdownText, mdxSections } from "./mdx-text";
 
 /**
  * Search records of the whole site, built from the data the pages are built from: one record per
  * doc section (text before the first heading, then every `##`/`###`), blog post, API operation,
  * CLI command, CLI flag, environment variable and configuration-file key. Pure: the Gatsby side
- * (plugin-options.ts) feeds it the result of its query, which holds the CLI pages' models
- * (`cliPageModels`), and the ranking tests feed it the files of content/ and openapi/.
+ * (plugin-options.ts) feeds it the result of its query, which holds the API and CLI pages'
+ * models (`apiOperationModels`, `cliPageModels`), and the ranking tests feed it the files of
+ * content/ and openapi/.
  */
 
 export interface DocSearchInput {
@@ -34,11 +33,17 @@ export interface BlogSearchInput {
   sourcePath?: string;
 }
 
-/** Fields of an ApiOperation node the search records use. */
-export type ApiSearchInput = Pick<
-  ApiOperationFields,
-  "slug" | "method" | "path" | "operationId" | "summary" | "description" | "operation"
->;
+/**
+ * What an operation's record reads of its page model (src/node/api/page-models.ts), the one its
+ * page and Markdown copy are rendered from: its route, summary, description and parameters.
+ */
+export interface ApiSearchInput {
+  route: string;
+  view: Pick<
+    ApiOperationView<ModelText>,
+    "method" | "apiPath" | "operationId" | "summary" | "html" | "parameters"
+  >;
+}
 
 /**
  * What a CLI command's records read of its page model (src/node/cli/page-models.ts), the one the
@@ -61,19 +66,7 @@ export interface SearchInput {
   docs: readonly DocSearchInput[];
   blog: readonly BlogSearchInput[];
   api: readonly ApiSearchInput[];
-  /** The whole OpenAPI document, to resolve `$ref` parameters and path-level ones. */
-  apiDocument: ApiDocument | null;
   cli: readonly CliSearchInput[];
-  /**
-   * Where the version's docs start ("/docs", or "/docs/0.44.0" for an archived version): API
-   * operations have only a slug, so their URLs are made under it. Doc and CLI routes carry it.
-   */
-  docsBase?: string;
-}
-
-export interface ApiDocument {
-  paths?: Record<string, { parameters?: unknown } | undefined>;
-  components?: { parameters?: Record<string, unknown> };
 }
 
 /** Characters of text the store keeps per record, for the snippet; the index has all of it. */
@@ -86,8 +79,12 @@ export function buildSearchRecords(input: SearchInput): SearchDocument[] {
     ...[...input.docs].sort(byRoute).flatMap(docRecords),
     ...[...input.blog].sort(byRoute).map(blogRecord),
     ...[...input.api]
-      .sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))
-      .map((op) => apiRecord(op, input.apiDocument, input.docsBase)),
+      .sort(
+        (a, b) =>
+          a.view.apiPath.localeCompare(b.view.apiPath) ||
+          a.view.method.localeCompare(b.view.method),
+      )
+      .map(apiRecord),
     ...[...input.cli].sort(byRoute).flatMap(cliRecords),
   ];
   return drafts.map(({ extra, fullText, ...record }, id) => ({
@@ -144,32 +141,20 @@ function blogRecord(post: BlogSearchInput): Draft {
   };
 }
 
-function apiRecord(op: ApiSearchInput, document: ApiDocument | null, base?: string): Draft {
-  const parameters = parameterNames(op, document);
-  const description = markdownText(op.description);
+function apiRecord({ route, view }: ApiSearchInput): Draft {
+  // The parameters the page lists (path-level ones first, `$ref`s resolved), each name once.
+  const parameters = [...new Set(view.parameters.map((parameter) => parameter.name))];
   return {
     kind: "api",
-    url: apiOperationRoute(op.slug, base),
-    page: op.summary,
+    url: route,
+    page: view.summary,
     section: "",
-    method: op.method,
-    path: op.path,
-    text: description,
-    names: [op.path, `${op.method} ${op.path}`, op.operationId],
-    extra: `${op.method} ${parameters.length ? `Parameters: ${parameters.join(", ")}.` : ""}`,
+    method: view.method,
+    path: view.apiPath,
+    text: markdownText(view.html.markdown),
+    names: [view.apiPath, `${view.method} ${view.apiPath}`, view.operationId],
+    extra: `${view.method} ${parameters.length ? `Parameters: ${parameters.join(", ")}.` : ""}`,
   };
-}
-
-/**
- * Names of the operation's parameters: the list its page shows (parametersOf, which the page
- * model uses: path-level ones first, `$ref`s resolved, an operation-level one replacing a
- * path-level one of the same name and location), each name once.
- */
-export function parameterNames(op: ApiSearchInput, document: ApiDocument | null): string[] {
-  const names = parametersOf(document ?? {}, op.path, op.operation)
-    .map((parameter) => parameter.name)
-    .filter((name): name is string => typeof name === "string");
-  return [...new Set(names)];
 }
 
 function cliRecords(command: CliSearchInput): Draft[] {
