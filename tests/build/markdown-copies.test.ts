@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import config from "../support/site-config";
 import { sitemapPaths } from "../support/sitemap";
+import { markdownLinks, markdownParts } from "../../src/node/link-check/markdown";
 
 /**
  * The Markdown copy of every doc page, blog post, CLI command page and API operation page, and
@@ -209,6 +210,21 @@ describe("llms-full.txt", () => {
       mdxCount("content/docs") + mdxCount("content/blog"),
     );
   });
+
+  it("gives the link gate, which reads it in parts, the links of the whole text", () => {
+    // Every version's llms-full.txt: the gate remembers the links of each part between builds.
+    const files = fs
+      .readdirSync(PUBLIC, { recursive: true, encoding: "utf8" })
+      .filter((file) => path.basename(file) === "llms-full.txt");
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const full = fs.readFileSync(path.join(PUBLIC, file), "utf8");
+      const parts = markdownParts(full);
+      expect(parts.length, file).toBeGreaterThan(10);
+      expect(parts.join(""), file).toBe(full);
+      expect(parts.flatMap(markdownLinks), file).toEqual(markdownLinks(full));
+    }
+  }, 60_000);
 });
 
 describe("the sitemap", () => {

@@ -19,7 +19,7 @@ import { parseCliFile } from "../../src/node/cli/schema";
 import { tokenize } from "../../src/node/mdx/highlight";
 import { writeHtmlAliases } from "../../src/node/html-aliases";
 import { checkBuild, formatBrokenLinks } from "../../src/node/link-check";
-import { markdownLinks, markdownSources } from "../../src/node/link-check/markdown";
+import { markdownLinks, markdownParts, markdownSources } from "../../src/node/link-check/markdown";
 import { markdownCopyFile, markdownCopyHref } from "../../src/shared/markdown-copy";
 
 const site = { origin: "https://link-society.github.io", basePath: "/flowg" };
@@ -444,6 +444,45 @@ describe("the link gate reads the Markdown files", () => {
         `---\ncanonical: ${SITE}/docs\n---\n\n[a](${SITE}/docs/api) ![i](/img/x.png)\n\n[d]: ${SITE}/blog\n`,
       ),
     ).toEqual([`${SITE}/docs`, `${SITE}/docs/api`, "/img/x.png", `${SITE}/blog`]);
+  });
+
+  it("cuts a text before its headings, not inside code or HTML blocks, and finds the links of the whole", () => {
+    const text = [
+      `---\ncanonical: ${SITE}/docs\n---`,
+      "# Title",
+      `See [a](${SITE}/a) and [ref][r].`,
+      "````bash",
+      "# a shell comment, not a heading",
+      `curl ${SITE}/not-a-link`,
+      "```",
+      "## still code: three backticks do not close a fence of four",
+      "````",
+      "## Section",
+      "~~~~",
+      "# also code",
+      "~~~",
+      "# code still: a closing fence is at least as long",
+      "~~~~",
+      "<!-- a comment",
+      `# not a heading [x](${SITE}/in-comment)`,
+      "-->",
+      "<pre>",
+      "# not a heading either",
+      "</pre>",
+      "### Last",
+      `[r]: ${SITE}/defined-below`,
+      "",
+    ].join("\n");
+    const parts = markdownParts(text);
+    expect(parts.map((part) => part.split("\n")[0])).toEqual([
+      "---",
+      "# Title",
+      "## Section",
+      "### Last",
+    ]);
+    expect(parts.join("")).toBe(text);
+    expect(parts.flatMap(markdownLinks)).toEqual(markdownLinks(text));
+    expect(markdownLinks(text)).toEqual([`${SITE}/docs`, `${SITE}/a`, `${SITE}/defined-below`]);
   });
 
   it("passes resolving links and names the file and the link of a broken one", () => {

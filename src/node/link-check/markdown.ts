@@ -30,6 +30,55 @@ export function markdownLinks(markdown: string): string[] {
 }
 
 /**
+ * The text cut before each ATX heading (`# `...`###### ` at the start of a line) that is not
+ * inside fenced code or an HTML block that only an end marker closes (`<!--`, `<pre`, `<script`,
+ * `<style`, `<textarea`, `<?`, `<!X`, `<![CDATA[`). A heading always starts a block, so the
+ * parts, parsed one by one, give the links of the whole text (a reference link's target is its
+ * definition, which is collected wherever it is). The gate remembers the links of each part: an
+ * edited page changes one part of llms-full.txt, not the 0.7 MB around it.
+ */
+export function markdownParts(markdown: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  let offset = 0;
+  let fence: { char: string; length: number } | null = null;
+  let htmlEnd: RegExp | null = null;
+  for (const line of markdown.split("\n")) {
+    if (fence) {
+      const close = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line);
+      if (close && close[1]![0] === fence.char && close[1]!.length >= fence.length) fence = null;
+    } else if (htmlEnd) {
+      if (htmlEnd.test(line)) htmlEnd = null;
+    } else {
+      const open = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+      if (open && !(open[1]![0] === "`" && open[2]!.includes("`"))) {
+        fence = { char: open[1]![0]!, length: open[1]!.length };
+      } else if (/^#{1,6}(\s|$)/.test(line)) {
+        if (offset > start) parts.push(markdown.slice(start, offset));
+        start = offset;
+      } else {
+        const end = htmlBlockEnd(line);
+        if (end && !end.test(line.replace(/^ {0,3}<[^>]?/, ""))) htmlEnd = end;
+      }
+    }
+    offset += line.length + 1;
+  }
+  parts.push(markdown.slice(start));
+  return parts;
+}
+
+/** The end marker of an HTML block that blank lines do not close (CommonMark types 1 to 5). */
+function htmlBlockEnd(line: string): RegExp | null {
+  if (/^ {0,3}<(pre|script|style|textarea)(\s|>|$)/i.test(line))
+    return /<\/(pre|script|style|textarea)>/i;
+  if (/^ {0,3}<!--/.test(line)) return /-->/;
+  if (/^ {0,3}<\?/.test(line)) return /\?>/;
+  if (/^ {0,3}<![A-Za-z]/.test(line)) return />/;
+  if (/^ {0,3}<!\[CDATA\[/.test(line)) return /\]\]>/;
+  return null;
+}
+
+/**
  * A Markdown file as a source of the gate: links of this site become site paths; links to other
  * sites are left out (the gate checks this site only). Relative links are kept as written, so the
  * gate reports them (the copies are meant to hold absolute links only).
@@ -49,9 +98,10 @@ export function markdownSource(
 }
 
 /**
- * Links already read, by the SHA-1 of their text: parsing the 291 Markdown files of a build takes
- * about 8 s (the two llms-full.txt 5 s), and most of them are the same bytes in the next build.
- * Kept in .cache between builds, with only the entries of the last build.
+ * Links already read, by the SHA-1 of each part of a text (markdownParts): parsing the 291
+ * Markdown files of a build takes about 8 s (the two llms-full.txt 5 s), and most of their parts
+ * are the same bytes in the next build. Kept in .cache between builds, with only the entries of
+ * the last build.
  */
 export const MARKDOWN_LINKS_CACHE = ".cache/flowg/markdown-links.json";
 
@@ -71,12 +121,13 @@ export function markdownSources(
 ): BuiltPage[] {
   const known = cacheFile ? readLinksCache(cacheFile) : new Map<string, string[]>();
   const used = new Map<string, string[]>();
-  const linksOf = (text: string) => {
-    const hash = crypto.createHash("sha1").update(text).digest("hex");
-    const links = known.get(hash) ?? markdownLinks(text);
-    used.set(hash, links);
-    return links;
-  };
+  const linksOf = (text: string) =>
+    markdownParts(text).flatMap((part) => {
+      const hash = crypto.createHash("sha1").update(part).digest("hex");
+      const links = known.get(hash) ?? markdownLinks(part);
+      used.set(hash, links);
+      return links;
+    });
   const sources: BuiltPage[] = [];
   const visit = (relative: string) => {
     for (const entry of fs.readdirSync(path.join(publicDir, relative), { withFileTypes: true })) {
