@@ -490,11 +490,14 @@ describe("the link gate reads the Markdown files", () => {
       "docs.md": `[ok](${SITE}/docs/api#authentication) [out](https://example.com/x)\n`,
       "llms.txt": `# FlowG\n\n> x\n\n## Docs\n\n- [Docs](${SITE}/docs.md): ok\n- [Gone](${SITE}/docs/gone.md): no\n`,
       "docs/api.md": `[anchor](${SITE}/docs#nowhere) [relative](./x)\n`,
+      // An archived version's own llms files are judged too.
+      "docs/0.1.0/llms-full.txt": `# FlowG v0.1.0\n\n[Old](${SITE}/docs/0.1.0/old.md)\n`,
     });
     const broken = checkBuild(dir, "/flowg", markdownSources(dir, site, null));
     expect(formatBrokenLinks(broken)).toBe(
       [
-        "Broken internal links (3):",
+        "Broken internal links (4):",
+        "  /flowg/docs/0.1.0/llms-full.txt -> /flowg/docs/0.1.0/old.md (no such page or file)",
         '  /flowg/docs/api.md -> /flowg/docs#nowhere (no element with id "nowhere" on /flowg/docs)',
         "  /flowg/docs/api.md -> ./x (no such page or file)",
         "  /flowg/llms.txt -> /flowg/docs/gone.md (no such page or file)",
@@ -508,18 +511,25 @@ describe("the link gate reads the Markdown files", () => {
       "llms.txt": `[Docs](${SITE}/docs.md)\n`,
     });
     const cache = path.join(dir, "links-cache.json");
+    type Stored = { key: string; links: Record<string, string[]> };
+    const read = () => JSON.parse(fs.readFileSync(cache, "utf8")) as Stored;
     const first = markdownSources(dir, site, cache);
-    const stored = JSON.parse(fs.readFileSync(cache, "utf8")) as Record<string, string[]>;
-    expect(Object.values(stored).sort()).toEqual([[`${SITE}/docs.md`], [`${SITE}/docs/api`]]);
+    const stored = read();
+    expect(Object.values(stored.links).sort()).toEqual([[`${SITE}/docs.md`], [`${SITE}/docs/api`]]);
     // A stored answer is used as it is (here made different, to see that it is read)...
-    const docsHash = Object.keys(stored).find((hash) => stored[hash]![0] === `${SITE}/docs/api`)!;
-    fs.writeFileSync(cache, JSON.stringify({ ...stored, [docsHash]: [`${SITE}/blog`], stale: [] }));
+    const docsHash = Object.keys(stored.links).find(
+      (hash) => stored.links[hash]![0] === `${SITE}/docs/api`,
+    )!;
+    const links = { ...stored.links, [docsHash]: [`${SITE}/blog`], stale: [] };
+    fs.writeFileSync(cache, JSON.stringify({ key: stored.key, links }));
     const second = markdownSources(dir, site, cache);
     expect(second.find((s) => s.url === "/flowg/docs.md")?.references).toEqual(["/flowg/blog"]);
     expect(first.find((s) => s.url === "/flowg/docs.md")?.references).toEqual(["/flowg/docs/api"]);
-    // ...and only the entries of the last run are kept.
-    expect(Object.keys(JSON.parse(fs.readFileSync(cache, "utf8")) as object)).not.toContain(
-      "stale",
-    );
+    // ...only the entries of the last run are kept...
+    expect(Object.keys(read().links)).not.toContain("stale");
+    // ...and answers stored by other code (another key) are not used.
+    fs.writeFileSync(cache, JSON.stringify({ key: "older code", links }));
+    const third = markdownSources(dir, site, cache);
+    expect(third.find((s) => s.url === "/flowg/docs.md")?.references).toEqual(["/flowg/docs/api"]);
   });
 });

@@ -105,21 +105,37 @@ export function markdownSource(
  */
 export const MARKDOWN_LINKS_CACHE = ".cache/flowg/markdown-links.json";
 
-function readLinksCache(file: string): Map<string, string[]> {
+/**
+ * What the stored links were read with: the code that cuts and reads a text, and the lock file
+ * (the parser's version). Stored links made by other code are not used.
+ */
+function readerKey(): string {
+  const hash = crypto.createHash("sha1");
+  for (const code of [markdownParts, htmlBlockEnd, markdownLinks]) hash.update(code.toString());
+  if (fs.existsSync("package-lock.json")) hash.update(fs.readFileSync("package-lock.json"));
+  return hash.digest("hex");
+}
+
+function readLinksCache(file: string, key: string): Map<string, string[]> {
   try {
-    return new Map(Object.entries(JSON.parse(fs.readFileSync(file, "utf8")) as object));
+    const stored = JSON.parse(fs.readFileSync(file, "utf8")) as {
+      key?: string;
+      links?: Record<string, string[]>;
+    };
+    return stored.key === key ? new Map(Object.entries(stored.links ?? {})) : new Map();
   } catch {
     return new Map();
   }
 }
 
-/** Every .md file of the build, plus llms.txt and llms-full.txt, as sources. */
+/** Every .md file of the build, plus every llms.txt and llms-full.txt, as sources. */
 export function markdownSources(
   publicDir: string,
   site: SiteUrls,
   cacheFile: string | null = MARKDOWN_LINKS_CACHE,
 ): BuiltPage[] {
-  const known = cacheFile ? readLinksCache(cacheFile) : new Map<string, string[]>();
+  const key = readerKey();
+  const known = cacheFile ? readLinksCache(cacheFile, key) : new Map<string, string[]>();
   const used = new Map<string, string[]>();
   const linksOf = (text: string) =>
     markdownParts(text).flatMap((part) => {
@@ -133,7 +149,8 @@ export function markdownSources(
     for (const entry of fs.readdirSync(path.join(publicDir, relative), { withFileTypes: true })) {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) visit(child);
-      else if (entry.name.endsWith(".md") || /^llms(-full)?\.txt$/.test(child)) {
+      // llms.txt and llms-full.txt at the root and under each archived version's docs path.
+      else if (entry.name.endsWith(".md") || /^llms(-full)?\.txt$/.test(entry.name)) {
         const text = fs.readFileSync(path.join(publicDir, child), "utf8");
         sources.push(markdownSource(`${site.basePath}/${child}`, text, site, linksOf));
       }
@@ -142,7 +159,7 @@ export function markdownSources(
   visit("");
   if (cacheFile) {
     fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-    fs.writeFileSync(cacheFile, JSON.stringify(Object.fromEntries(used)));
+    fs.writeFileSync(cacheFile, JSON.stringify({ key, links: Object.fromEntries(used) }));
   }
   return sources;
 }
