@@ -50,10 +50,10 @@ interface Parsed {
 
 /**
  * Parsed trees by file path. createPages (VRL examples) and search read them while the pages are
- * created, the Markdown copies after the build, so each body is parsed once per build. The map lives on `globalThis` because
- * gatsby-config.ts (whose search options build the records) and gatsby-node.ts (which writes the
- * copies) are compiled into separate bundles, each with its own copy of this module. One entry
- * per file: an edited file (develop) replaces its old tree.
+ * created, the Markdown copies after the build, so each body is parsed once per build. The map
+ * lives on `globalThis` because gatsby-config.ts (whose search options build the records) and
+ * gatsby-node.ts (which writes the copies) are compiled into separate bundles, each with its own
+ * copy of this module. One entry per file: an edited file (develop) replaces its old tree.
  */
 const CACHE_KEY = Symbol.for("flowg.parsedMdx");
 function cache(): Map<string, Parsed> {
@@ -70,9 +70,10 @@ export function mdxParses(): number {
 }
 
 /**
- * The tree of an MDX body (the file's text after its front matter, as gatsby-plugin-mdx hands it
- * over) through the shared pipeline, memoised by file path and content hash. The tree is shared
- * between readers: read it, never change it (copy what you transform).
+ * The tree of an MDX text through the shared pipeline, memoised by file path and content hash.
+ * Readers hand it `mdxText` (src/node/store.ts): gatsby-plugin-mdx's body after the front
+ * matter's lines, left blank. The tree is shared between readers: read it, never change it (copy
+ * what you transform).
  */
 export function parsedMdx(body: string, path: string): Readonly<MdNode> {
   const hash = crypto.createHash("sha256").update(body).digest("hex");
