@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { writeHtmlAliases } from "../../src/node/html-aliases";
 import { checkBuild, extractPage, formatBrokenLinks, urlOfFile } from "../../src/node/link-check";
+import { startTags } from "../../src/node/link-check/html-scan";
 
 const FIXTURE = path.resolve("tests/fixtures/link-check/site");
 const temporary: string[] = [];
@@ -109,5 +110,22 @@ describe("broken-link gate", () => {
       "/flowg/app.js",
     ]);
     expect([...page.anchors]).toEqual(["top", "café", "bare"]);
+  });
+
+  it("scans two documents at once without one moving the other's place", () => {
+    const names = (html: string) => [...startTags(html)].map((tag) => tag.name);
+    const first = `<p><a href="/a">a</a><img src="/i.png"></p>`;
+    const second = `<div><span>x</span><script>"<b>"</script><em>y</em></div>`;
+    const a = startTags(first);
+    const b = startTags(second);
+    const interleaved: string[][] = [[], []];
+    for (;;) {
+      const [x, y] = [a.next(), b.next()];
+      if (!x.done) interleaved[0]!.push(x.value.name);
+      if (!y.done) interleaved[1]!.push(y.value.name);
+      if (x.done && y.done) break;
+    }
+    expect(interleaved).toEqual([names(first), names(second)]);
+    expect(names(second)).toEqual(["div", "span", "script", "em"]);
   });
 });

@@ -22,16 +22,17 @@ const RAW_TEXT_END = new Map(
 );
 
 export function* startTags(html: string): Generator<StartTag> {
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(html); match; match = TOKEN.exec(html)) {
+  // A regex of its own: its position must survive the yields, whatever else scans meanwhile.
+  const token = new RegExp(TOKEN);
+  for (let match = token.exec(html); match; match = token.exec(html)) {
     const tagName = match[1];
     if (!tagName) continue;
     const name = tagName.toLowerCase();
     yield { name, attributes: attributesOf(match[2] ?? "") };
     const end = RAW_TEXT_END.get(name);
     if (end) {
-      end.lastIndex = TOKEN.lastIndex;
-      TOKEN.lastIndex = end.exec(html)?.index ?? html.length;
+      end.lastIndex = token.lastIndex;
+      token.lastIndex = end.exec(html)?.index ?? html.length;
     }
   }
 }
