@@ -9,8 +9,8 @@ import { parsedMdx } from "./mdx/parse";
 import { navbarDocs, navbarSidebars } from "./navbar";
 import { SIDEBAR_INPUTS } from "./sidebar/from-store";
 import { versionedSidebarId } from "@shared/versions";
-import { siteDataByVersion } from "./site-data";
-import { mdxText, prefetchNodeStore, type NodeModel } from "./store";
+import { siteDataByVersion, type SiteData } from "./site-data";
+import { mdxText, prefetchNodeStore, type NodeModel, type NodeStore } from "./store";
 import type { StoreKey } from "./node-types";
 
 /** The node types an API page model is made from (apiModelSources), docs included for guides. */
@@ -88,19 +88,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
             "apiOperations",
           ]);
           // The models the CLI pages are made from (the same memo createPages reads), by version.
-          // A version whose models cannot be made (a command calls an operation its OpenAPI
-          // document lacks) has none here: createPages reports the error, naming the file.
-          return Object.fromEntries(
-            siteDataByVersion(store).map((site) => {
-              try {
-                return [
-                  site.version.name,
-                  cliPageModels(site.store, { base: site.version.path }).commands,
-                ];
-              } catch {
-                return [site.version.name, []];
-              }
-            }),
+          return byVersion(
+            store,
+            (site) => cliPageModels(site.store, { base: site.version.path }).commands,
           );
         },
       },
@@ -114,19 +104,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
             additionalLanguages: config.prism.additionalLanguages,
           };
           // The operation models the API pages are made from (createPages reads the same memo
-          // entry: same nodes, same options), by version; none for a version whose models
-          // cannot be made (createPages reports why, naming the file).
-          return Object.fromEntries(
-            siteDataByVersion(store).map(({ store: versionStore, version }) => {
-              try {
-                return [
-                  version.name,
-                  apiPageModels(versionStore, apiModelOptions(site, version)).operations,
-                ];
-              } catch {
-                return [version.name, []];
-              }
-            }),
+          // entry: same nodes, same options), by version.
+          return byVersion(
+            store,
+            ({ store: versionStore, version }) =>
+              apiPageModels(versionStore, apiModelOptions(site, version)).operations,
           );
         },
       },
@@ -158,3 +140,20 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     },
   });
 };
+
+/**
+ * A value per docs version, by version name. A version whose value cannot be made (a command
+ * calls an operation its OpenAPI document lacks) gets none: createPages reports the error, naming
+ * the file, and search goes on without that version's models.
+ */
+function byVersion<T>(store: NodeStore, make: (site: SiteData) => T[]): Record<string, T[]> {
+  return Object.fromEntries(
+    siteDataByVersion(store).map((site) => {
+      try {
+        return [site.version.name, make(site)];
+      } catch {
+        return [site.version.name, []];
+      }
+    }),
+  );
+}
