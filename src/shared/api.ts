@@ -12,7 +12,8 @@
  */
 import type { DocPageContext } from "./page-context/doc";
 import type { Prose } from "./prose";
-import type { OperationPageMarkers, OverviewMarkers, VersionChangesModel } from "./version-changes";
+import type { OverviewMarkers } from "./overview-markers";
+import type { OperationPageMarkers, VersionChangesModel } from "./version-changes";
 
 /** Text of the OpenAPI document as the page model keeps it: the Markdown and its HTML. */
 export interface ModelText {

@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import { validateOpenApi } from "../../plugins/gatsby-source-openapi/validate";
 import { schemaFields } from "../../src/node/versions/diff/api";
 import { diffApi, diffVersions, markersFor } from "../../src/node/versions/diff";
+import { overviewMarkers, overviewMarkersSentence } from "../../src/shared/overview-markers";
 import {
   commandPageMarkers,
   operationPageMarkers,
-  overviewMarkers,
-  overviewMarkersSentence,
   type ApiChange,
   type CliChange,
   type EnvChange,

@@ -8,7 +8,7 @@ import type {
   ApiOperationPageContext,
   ApiOverviewPageContext,
 } from "@shared/api";
-import { overviewMarkers } from "@shared/version-changes";
+import { overviewMarkers } from "@shared/overview-markers";
 import type { PageCreator } from "./page-creator";
 import { docsNavigation } from "./docs";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "gatsby";
-import { overviewMarkersSentence, type OverviewMarkers } from "@shared/version-changes";
+import { overviewMarkersSentence, type OverviewMarkers } from "@shared/overview-markers";
 import { ChangeMarker } from "../ChangeMarker";
 import type { ApiOverviewPageContext } from "@shared/api";
 import type { ApiOverviewSectionKind, PageSection } from "@shared/api-sections";

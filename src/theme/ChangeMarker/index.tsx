@@ -1,10 +1,6 @@
 import type { ReactNode } from "react";
-import {
-  markerComparison,
-  markerLabel,
-  type ChangeMarkerKind,
-  type VersionRef,
-} from "@shared/version-changes";
+import { markerComparison, markerLabel } from "@shared/change-marker-words";
+import type { ChangeMarkerKind, VersionRef } from "@shared/version-changes";
 import { cx } from "../../theme-common/classNames";
 import * as styles from "./styles.module.css";
 
