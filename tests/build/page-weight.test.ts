@@ -59,6 +59,36 @@ describe("what every page's app chunk leaves out", () => {
     expect(spelt.filter((file) => /^\d+-[0-9a-f]{8}$/.test(file))).toEqual([]);
   });
 
+  it("pages with change markers load the marker words, not the changes pages' wording", () => {
+    // src/shared/change-marker-words.ts and overview-markers.ts are modules apart from
+    // version-changes.ts: webpack keeps a module whole, so a marker imported from there brought
+    // the tables' wording of the "changes since" pages along (about 0.5 KiB gzipped).
+    const stats = JSON.parse(fs.readFileSync("public/webpack.stats.json", "utf8")) as {
+      namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+    };
+    const scriptOf = (group: string) =>
+      (stats.namedChunkGroups[group]?.assets ?? [])
+        .filter((asset) => asset.name.endsWith(".js"))
+        .map((asset) => fs.readFileSync(path.join("public", asset.name), "utf8"))
+        .join("\n");
+    const groups = {
+      "component---src-templates-cli-command-changes-tsx": ["marked in the lists below"],
+      "component---src-templates-api-operation-changes-tsx": ["marked in the lists below"],
+      "component---src-templates-api-overview-tsx": [],
+    };
+    for (const [group, alsoAbsent] of Object.entries(groups)) {
+      const code = scriptOf(group);
+      expect(code.includes("differs from "), `${group} shows markers`).toBe(true);
+      const held = ["none stated", "configuration key ", ...alsoAbsent].filter((words) =>
+        code.includes(words),
+      );
+      expect(held, `the changes pages' words in ${group}`).toEqual([]);
+    }
+    expect(scriptOf("component---src-templates-api-changes-tsx").includes("none stated")).toBe(
+      true,
+    );
+  });
+
   it("no page template loads core-js's RegExp#flags polyfill", () => {
     // Babel adds it for any `.flags` read in browser code (src/shared/cli-sections.ts,
     // src/shared/version-changes.ts): 3.4 to 4 KiB gzipped for a property named like it.
