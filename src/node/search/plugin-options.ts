@@ -27,8 +27,9 @@ export const SEARCH_NODE_TYPE = "LocalSearchSite";
 
 /**
  * What the records are built from. A plain string (not a `graphql` tag): the plugin runs it in
- * createPages, after every source node exists, and typegen does not see it, hence the
- * hand-written SearchQueryData below.
+ * createPages, after every source node exists. Typegen reads it (gatsby-config.ts lists this
+ * file in documentSearchPaths), so a field the schema lacks fails the build, but it types the
+ * two model fields as JSON; SearchQueryData below says what they hold.
  */
 export const SEARCH_QUERY = /* GraphQL */ `
   query SearchRecords {
