@@ -6,7 +6,11 @@ import { parseSourceName, type SiteVersion } from "@shared/versions";
  * The one module that reads Gatsby's node store. Every reader returns nodes typed by
  * src/node/node-types.ts, the fields their creators write; nothing else in src/node casts a node.
  * Works over `getNodesByType` (createPages, onPostBuild) and, through `prefetchNodeStore`, over
- * the resolvers' `nodeModel`, whose reads are asynchronous.
+ * the resolvers' `nodeModel`, whose reads are asynchronous. Both serve the nodes of a type in
+ * the order of their ids: Gatsby's two reads disagree (LMDB's `getNodesByType` goes by id,
+ * `nodeModel.findAll` by creation), and the page models are memoised under a key of their nodes
+ * in order, so createPages and the search fields built every model twice per version and per
+ * createPages, in turns (src/node/api/page-models.ts, src/node/cli/page-models.ts).
  */
 export type NodeStore = { readonly [K in StoreKey]: () => Array<StoredNode<K>> };
 
@@ -19,7 +23,7 @@ export function nodeStore(getNodesByType: GetNodesByType): NodeStore {
     <K extends StoreKey>(key: K) =>
     () =>
       // The one cast: a node of type NODE_TYPES[key] holds NodeFields[key] (node-types.ts).
-      getNodesByType(NODE_TYPES[key]) as Array<StoredNode<K>>;
+      [...getNodesByType(NODE_TYPES[key])].sort(byId) as Array<StoredNode<K>>;
   return {
     docPages: reader("docPages"),
     blogPosts: reader("blogPosts"),
@@ -39,6 +43,9 @@ export function nodeStore(getNodesByType: GetNodesByType): NodeStore {
     files: reader("files"),
   } satisfies NodeStore;
 }
+
+/** Node ids are ASCII (createNodeId's UUIDs), so this is also LMDB's byte order. */
+const byId = (a: Node, b: Node): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** Node types that belong to one docs version: a field says which, or the file they came from. */
 const VERSIONED_BY_FIELD = [

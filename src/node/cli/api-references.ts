@@ -9,7 +9,13 @@ export function checkApiReferences(
   operationIds: ReadonlySet<string>,
 ): string[] {
   const byFile = new Map<string, string[]>();
-  for (const command of commands) {
+  // In the order of the files and of the commands in each (the nodes come by id).
+  const inFileOrder = [...commands].sort(
+    (a, b) =>
+      a.sourcePath.localeCompare(b.sourcePath) ||
+      a.dataPath.localeCompare(b.dataPath, "en", { numeric: true }),
+  );
+  for (const command of inFileOrder) {
     command.api.forEach((id, i) => {
       if (operationIds.has(id)) return;
       const at = `${command.dataPath ? `${command.dataPath}.` : ""}api[${i}]`;

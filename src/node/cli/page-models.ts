@@ -102,7 +102,10 @@ function buildCliPageModels(
     commands: commands.map((command) => {
       const model = cliCommandModel(command, byId, options);
       const clash = seen.get(model.route);
-      if (clash) throw new Error(`Two CLI commands share the route ${model.route}: ${clash}`);
+      if (clash)
+        throw new Error(
+          `Two CLI commands share the route ${model.route}: ${[clash, model.title].sort().join(" and ")}`,
+        );
       seen.set(model.route, model.title);
       return model;
     }),

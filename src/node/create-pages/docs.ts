@@ -34,7 +34,10 @@ export const createDocPages: PageCreator = ({ actions, reporter }, site) => {
   const seenRoutes = new Map<string, string>();
   for (const doc of docs) {
     const clash = seenRoutes.get(doc.route);
-    if (clash) throw new Error(`Two docs share the route ${doc.route}: ${clash} and ${doc.docId}`);
+    if (clash)
+      throw new Error(
+        `Two docs share the route ${doc.route}: ${[clash, doc.docId].sort().join(" and ")}`,
+      );
     seenRoutes.set(doc.route, doc.docId);
 
     const context: DocPageContext = {
