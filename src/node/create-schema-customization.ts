@@ -305,6 +305,13 @@ const typeDefs = /* GraphQL */ `
     sourcePath: String!
     dataPath: String!
   }
+
+  """
+  The search index node of gatsby-plugin-local-search, which declares its fields but leaves it
+  inferred: Gatsby then walked its store (every record of the current version) and tried each
+  string as a date, in every createPages of develop and every build.
+  """
+  type LocalSearchSite implements Node @dontInfer
 `;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
