@@ -3,7 +3,7 @@ import { flattenCommands } from "../../src/node/cli/flatten";
 import { cliCommandNodeFields } from "../../src/node/cli/nodes";
 import { parseCliFile } from "../../src/node/cli/schema";
 import { cliSidebarItems } from "../../src/node/cli/sidebar";
-import { inlineMarkdownToHtml, markdownToHtml } from "../../src/node/markdown";
+import { inlineMarkdownToHtml, markdownRenders, markdownToHtml } from "../../src/node/markdown";
 import { cliToc } from "../../src/shared/cli-sections";
 import { nestCommands } from "../../src/theme/CliPage/tree";
 import { editUrlOf } from "../../src/theme/DocPage";
@@ -77,6 +77,22 @@ describe("Markdown of data files", () => {
     expect(() => markdownToHtml("## Title", OPTIONS)).toThrowErrorMatchingInlineSnapshot(
       `[Error: content/cli/flowg-demo.yaml: description: headings are not allowed in this Markdown; use a list or bold text]`,
     );
+  });
+
+  it("renders a text once per link options, however often the page models are rebuilt", () => {
+    const text = `See [the guide](/docs/guides/streams) (${Math.random()}).`;
+    const before = markdownRenders();
+    const html = markdownToHtml(text, OPTIONS);
+    expect(markdownToHtml(text, { ...OPTIONS, where: "openapi/flowg.yaml" })).toBe(html);
+    expect(markdownRenders()).toBe(before + 1);
+    // Another docs version's links point into it: another rendering.
+    expect(markdownToHtml(text, { ...OPTIONS, docsBase: "/docs/0.45.8" })).toContain(
+      'href="/flowg/docs/0.45.8/guides/streams"',
+    );
+    expect(markdownRenders()).toBe(before + 2);
+    // A text that fails is not kept: the next reader's error names its own file.
+    expect(() => markdownToHtml("## Again", { ...OPTIONS, where: "a.yaml" })).toThrow(/^a\.yaml:/);
+    expect(() => markdownToHtml("## Again", { ...OPTIONS, where: "b.yaml" })).toThrow(/^b\.yaml:/);
   });
 });
 

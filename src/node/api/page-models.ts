@@ -169,21 +169,15 @@ function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions):
   const prose = stripNodeKeys(sources.prose);
   const operations = [...sources.operations].sort((a, b) => a.order - b.order);
 
-  // Each distinct text is rendered once, though the document repeats many descriptions.
-  const rendered = new Map<string, string>();
-  const html = (markdown: string): string => {
-    if (!markdown.trim()) return "";
-    let out = rendered.get(markdown);
-    if (out === undefined) {
-      out = markdownToHtml(markdown, {
-        basePath: options.basePath,
-        docsBase,
-        where: options.specFile ?? "openapi/flowg.yaml",
-      });
-      rendered.set(markdown, out);
-    }
-    return out;
-  };
+  // markdownToHtml renders each distinct text once, though the document repeats many.
+  const html = (markdown: string): string =>
+    markdown.trim()
+      ? markdownToHtml(markdown, {
+          basePath: options.basePath,
+          docsBase,
+          where: options.specFile ?? "openapi/flowg.yaml",
+        })
+      : "";
   const text = (markdown: string): ModelText => ({
     markdown: markdown.trim(),
     html: html(markdown),
