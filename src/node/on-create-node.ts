@@ -69,7 +69,13 @@ type SearchIndexNode = Node & { index: string; store: unknown };
 function writeSearchIndex(node: SearchIndexNode, { getNodesByType }: CreateNodeArgs): void {
   const synonyms = nodeStore(getNodesByType).searchSynonymsYaml()[0];
   const version = currentVersion(siteConfig().config).name;
-  writeSearchFiles(versionIndexes({ version, index: node.index, store: node.store }, synonyms));
+  writeSearchFiles(
+    versionIndexes({ version, index: node.index, store: node.store }, synonyms),
+    undefined,
+    undefined,
+    // Stable names in `gatsby develop`, so that an edit does not make webpack rebuild.
+    { hashedNames: process.env.NODE_ENV === "production" },
+  );
 }
 
 /**

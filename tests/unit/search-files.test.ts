@@ -45,6 +45,34 @@ describe("search files", () => {
     expect(JSON.parse(fs.readFileSync(json, "utf8"))).toEqual(second);
   });
 
+  it("keeps the same names from one edit to the next in develop, so the bundle's names file stays as it is", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-files-develop-"));
+    const json = path.join(dir, "cache/search-files.json");
+    const current = { version: "0.63.0", index: "[1]", store: { 0: { a: 1 } }, lexicon };
+    const develop = { hashedNames: false };
+    const [first] = writeSearchFiles([current], dir, json, develop);
+    expect(first).toEqual({
+      version: "0.63.0",
+      index: "/search-index/0.63.0.index.txt",
+      store: "/search-index/0.63.0.store.json",
+      lexicon: "/search-index/0.63.0.lexicon.json",
+    });
+    const written = fs.statSync(json).mtimeMs;
+    const names = fs.readFileSync(json, "utf8");
+
+    // A doc edited: new index and store, same names; the names file is not written again.
+    const [second] = writeSearchFiles(
+      [{ ...current, index: "[1,2]", store: { 0: { a: 2 } } }],
+      dir,
+      json,
+      develop,
+    );
+    expect(second).toEqual(first);
+    expect(fs.readFileSync(path.join(dir, second!.store), "utf8")).toBe('{"0":{"a":2}}');
+    expect(fs.readFileSync(json, "utf8")).toBe(names);
+    expect(fs.statSync(json).mtimeMs).toBe(written);
+  });
+
   it("gives an archived version the synonyms whose words it has, checks the current one's strictly", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-versions-"));
     const vocabulary = path.join(dir, "vocabulary.json");
