@@ -70,7 +70,9 @@ function coldBuild(): { seconds: number; peakMemoryMiB: number } | null {
   });
   const started = Date.now();
   // GNU time writes its report to stderr, after the build's own output.
-  const run = spawnSync("/usr/bin/time", ["-v", "npx", "gatsby", "build", "--prefix-paths"], {
+  // Gatsby as `npm run build` runs it (scripts/gatsby.mjs).
+  const build = [process.execPath, "scripts/gatsby.mjs", "build", "--prefix-paths"];
+  const run = spawnSync("/usr/bin/time", ["-v", ...build], {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
     encoding: "utf8",
     stdio: ["ignore", "ignore", "pipe"],

@@ -51,14 +51,14 @@ export async function startDevelop(port: number, startupMs = 420_000): Promise<D
   const dir = copyProject();
   const url = `http://127.0.0.1:${port}`;
   let text = "";
+  // Through scripts/gatsby.mjs, as `npm run develop` runs it (its Node flags and environment).
   const child: ChildProcess = spawn(
-    path.join(dir, "node_modules/.bin/gatsby"),
-    ["develop", "-H", "127.0.0.1", "-p", String(port)],
+    process.execPath,
+    [path.join(dir, "scripts/gatsby.mjs"), "develop", "-H", "127.0.0.1", "-p", String(port)],
     {
       cwd: dir,
       env: {
         ...process.env,
-        GATSBY_TELEMETRY_DISABLED: "1",
         CI: "true",
         // Gatsby turns query on demand off when it sees CI; a writer's develop has it on (it runs
         // the queries of the pages being viewed, not of every page an edit touches), so the
