@@ -4,6 +4,7 @@ import path from "node:path";
 import FlexSearch from "flexsearch";
 import { describe, expect, it } from "vitest";
 import {
+  archivedSearchIndexBuilds,
   normalizeSearchRecords,
   searchInputFromQuery,
   type SearchQueryData,
@@ -215,5 +216,33 @@ describe("search index per docs version", () => {
     expect(urls("instalation")).toContain("/docs/0.44.0/setup/installation");
     expect(urls("k8s")).toContain("/docs/0.44.0/setup/installation");
     expect(urls("transformer")).toEqual([]);
+  });
+
+  it("builds an archived index again only when its records change (develop reruns the normalizer)", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-versions-"));
+    const cache = {
+      vocabulary: path.join(dir, "vocabulary.json"),
+      archived: path.join(dir, "archived.json"),
+    };
+    const archivedFile = () => fs.readFileSync(cache.archived, "utf8");
+    // The archived records of an earlier test in this process may be known already.
+    await normalizeSearchRecords(DATA, [CURRENT, ARCHIVED], cache);
+    const builds = archivedSearchIndexBuilds();
+    const first = archivedFile();
+
+    // A doc of the current version edited: the archived index is the one built before.
+    const edited = structuredClone(DATA);
+    edited.allDocPage.nodes.find((d) => d.docsVersion === CURRENT.name)!.title = "Streams, edited";
+    await normalizeSearchRecords(edited, [CURRENT, ARCHIVED], cache);
+    expect(archivedSearchIndexBuilds()).toBe(builds);
+    expect(archivedFile()).toBe(first);
+
+    // One of the archived version's own: built again.
+    const archivedEdit = structuredClone(DATA);
+    archivedEdit.allDocPage.nodes.find((d) => d.docsVersion === ARCHIVED.name)!.title =
+      "Archived streams, edited";
+    await normalizeSearchRecords(archivedEdit, [CURRENT, ARCHIVED], cache);
+    expect(archivedSearchIndexBuilds()).toBe(builds + 1);
+    expect(archivedFile()).toContain("Archived streams, edited");
   });
 });

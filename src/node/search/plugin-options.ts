@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { siteConfig } from "../../config/load";
 import { siteVersions } from "../../config/versions";
 import type { SiteVersion } from "@shared/versions";
@@ -124,15 +125,42 @@ export async function normalizeSearchRecords(
   const indexes = [];
   for (const version of archived) {
     const records = buildSearchRecords(searchInputFromQuery(data, version));
-    const built = await buildPluginIndex(
-      records,
-      searchPluginOptions,
-      `${SEARCH_INDEX_NAME}@${version.name}`,
-    );
-    indexes.push({ version: version.name, ...built, words: searchVocabulary(records) });
+    indexes.push({ version: version.name, ...(await archivedIndex(version.name, records)) });
   }
   writeArchivedIndexes(indexes, cache.archived);
   return documents;
+}
+
+/**
+ * An archived version's index, store and vocabulary, built again only when its records change:
+ * in `gatsby develop` the normalizer runs on every content edit, and an edit of the current
+ * version left the archived records as they were but rebuilt their index each time.
+ */
+async function archivedIndex(
+  version: string,
+  records: SearchDocument[],
+): Promise<Awaited<ReturnType<typeof buildPluginIndex>> & { words: string[] }> {
+  const key = createHash("sha256").update(JSON.stringify(records)).digest("hex");
+  const known = archivedIndexes.get(version);
+  if (known?.key === key) return known.built;
+  const built = {
+    ...(await buildPluginIndex(records, searchPluginOptions, `${SEARCH_INDEX_NAME}@${version}`)),
+    words: searchVocabulary(records),
+  };
+  archivedIndexes.set(version, { key, built });
+  archivedIndexBuilds++;
+  return built;
+}
+
+const archivedIndexes = new Map<
+  string,
+  { key: string; built: Awaited<ReturnType<typeof archivedIndex>> }
+>();
+let archivedIndexBuilds = 0;
+
+/** How many archived indexes were built (not reused) in this process, for tests. */
+export function archivedSearchIndexBuilds(): number {
+  return archivedIndexBuilds;
 }
 
 /**
