@@ -106,6 +106,14 @@ class FakeGatsby {
     findAll: async ({ type }: { type: string }) => ({ entries: this.getNodesByType(type) }),
   };
 
+  /** From now on the resolvers' nodeModel lists nodes in the other order than getNodesByType. */
+  reverseNodeModel(): void {
+    const findAll = this.nodeModel.findAll;
+    this.nodeModel.findAll = async (query) => ({
+      entries: [...(await findAll(query)).entries].reverse(),
+    });
+  }
+
   /** Adds a node as a source plugin would, then lets the site's onCreateNode see it. */
   source(node: { id: string; type: string; parent?: string } & Record<string, unknown>): void {
     const { type, contentFilePath, ...fields } = node;
@@ -823,10 +831,7 @@ describe("computed once per build", () => {
   it("reuses the run when the resolver lists the same nodes in another order", async () => {
     const g = fixtureSite();
     await g.createPages();
-    const findAll = g.nodeModel.findAll;
-    g.nodeModel.findAll = async (query) => ({
-      entries: [...(await findAll(query)).entries].reverse(),
-    });
+    g.reverseNodeModel();
     await g.resolve("docsSidebars");
     expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(1);
   });
@@ -881,10 +886,7 @@ describe("API page models: built once per build", () => {
   it("serves the search field the models of createPages, though it lists the nodes in another order", async () => {
     const g = fixtureSite();
     await g.createPages();
-    const findAll = g.nodeModel.findAll;
-    g.nodeModel.findAll = async (query) => ({
-      entries: [...(await findAll(query)).entries].reverse(),
-    });
+    g.reverseNodeModel();
     const models = (await g.resolve("apiOperationModels")) as Record<
       string,
       Array<{ route: string }>
@@ -953,10 +955,7 @@ describe("CLI page models: built once per build", () => {
   it("serves the search field the models of createPages, though it lists the nodes in another order", async () => {
     const g = fixtureSite();
     await g.createPages();
-    const findAll = g.nodeModel.findAll;
-    g.nodeModel.findAll = async (query) => ({
-      entries: [...(await findAll(query)).entries].reverse(),
-    });
+    g.reverseNodeModel();
     await g.resolve("cliPageModels");
     await g.createPages();
     expect(cliPageModelBuilds()).toBe(1);
