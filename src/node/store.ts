@@ -7,10 +7,10 @@ import { parseSourceName, type SiteVersion } from "@shared/versions";
  * src/node/node-types.ts, the fields their creators write; nothing else in src/node casts a node.
  * Works over `getNodesByType` (createPages, onPostBuild) and, through `prefetchNodeStore`, over
  * the resolvers' `nodeModel`, whose reads are asynchronous. Both serve the nodes of a type in
- * the order of their ids: Gatsby's two reads disagree (LMDB's `getNodesByType` goes by id,
+ * the order of their ids. Gatsby's two reads disagree (LMDB's `getNodesByType` goes by id,
  * `nodeModel.findAll` by creation), and the page models are memoised under a key of their nodes
- * in order, so createPages and the search fields built every model twice per version and per
- * createPages, in turns (src/node/api/page-models.ts, src/node/cli/page-models.ts).
+ * in order (src/node/api/page-models.ts, src/node/cli/page-models.ts): served as Gatsby gives
+ * them, createPages and the search fields would each miss the entry the other left.
  */
 export type NodeStore = { readonly [K in StoreKey]: () => Array<StoredNode<K>> };
 
