@@ -37,6 +37,18 @@ export interface TimedBuild {
   seconds: number;
   /** The 1-minute load average when the build started (2 cores: above 2 means waiting). */
   loadBefore: number;
+  /**
+   * How many pages' HTML Gatsby rendered (its "Building static HTML for pages - 1.4s - 1/1"
+   * line: done of those it had to render); null when the line is missing. A cold build renders
+   * every page, a one-sentence rebuild the edited page only.
+   */
+  htmlPages: number | null;
+}
+
+/** The number of pages of Gatsby's "Building static HTML for pages" line in `output`. */
+export function htmlPagesRendered(output: string): number | null {
+  const line = /Building static HTML for pages - [0-9.]+s - \d+\/(\d+)/.exec(output);
+  return line ? Number(line[1]) : null;
 }
 
 /** A cold build and a one-sentence rebuild with its cache. */
@@ -115,7 +127,11 @@ function timedBuild(cwd: string, label: string, env: NodeJS.ProcessEnv = {}): Ti
   if (run.status !== 0) {
     throw new Error(`${label} build failed in ${cwd}:\n${run.stdout.slice(-4000)}${run.stderr}`);
   }
-  return { seconds: Math.round(seconds * 10) / 10, loadBefore };
+  return {
+    seconds: Math.round(seconds * 10) / 10,
+    loadBefore,
+    htmlPages: htmlPagesRendered(run.stdout),
+  };
 }
 
 /**

@@ -5,10 +5,10 @@ import { featureDefinitions, siteFeatures } from "../config/features";
 import { SOURCE_ALIASES } from "../config/source-aliases";
 import { siteConfig } from "../config/load";
 import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/publish";
-import { SEARCH_FILES_JSON, writeFilesJson } from "./search/write-files";
+import { SEARCH_FILES_JSON, serverFilesJson, writeFilesJson } from "./search/write-files";
 import { siteConfigJson } from "./stale-build";
 import { BROWSER_STAND_INS, browserAliases } from "./browser-stand-ins";
-import { shortenProductionNames, splitStylesheets } from "./webpack-output";
+import { keepSiteEnv, shortenProductionNames, splitStylesheets } from "./webpack-output";
 import { prepareVrlEngineFiles } from "./vrl-wasm";
 import { configureVrlEngine } from "./webpack-vrl";
 
@@ -27,8 +27,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   reporter.info(`site configuration: ${file}`);
   // The search index is made in createPages; until then the bundle sees "no index yet" (also
   // when the file has the shape of an older build: one version's names, not a list).
-  if (!fs.existsSync(SEARCH_FILES_JSON) || !Array.isArray(readJson(SEARCH_FILES_JSON)))
-    writeFilesJson([]);
+  const namesFiles = [SEARCH_FILES_JSON, serverFilesJson(SEARCH_FILES_JSON)];
+  if (!namesFiles.every((file) => Array.isArray(readJson(file)))) writeFilesJson([]);
   publishDiagrams();
   prepareVrlEngineFiles();
   writeDrawingsJson();
@@ -41,8 +41,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
 }) => {
   const config = getConfig();
-  if (stage === "build-javascript" || stage === "build-html") shortenProductionNames(config);
+  if (stage === "build-javascript" || stage === "build-html") shortenProductionNames(config, stage);
   if (stage === "build-javascript") splitStylesheets(config);
+  keepSiteEnv(config);
   const vrlDefinitions = configureVrlEngine(config, stage, siteConfig().config.basePath);
   // Source maps: none for the browser bundle (a quarter of its build time; readers never load
   // them), line-level ones for the server render, whose errors Gatsby shows with a code frame.
@@ -54,13 +55,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       Object.entries(SOURCE_ALIASES).map(([name, folder]) => [name, path.resolve(folder)]),
     ),
     "@site-config": SITE_CONFIG_JSON,
-    // Names of the search index and store files (src/node/search/write-files.ts).
-    "@search-files": SEARCH_FILES_JSON,
+    // Names of the search index and store files; the server render gets the versions alone
+    // (src/node/search/write-files.ts).
+    "@search-files": serverStage(stage) ? serverFilesJson(SEARCH_FILES_JSON) : SEARCH_FILES_JSON,
     // Diagram drawings: for the server render only (src/node/diagrams/publish.ts).
-    "@diagram-drawings":
-      stage === "build-html" || stage === "develop-html"
-        ? DRAWINGS_JSON.server
-        : DRAWINGS_JSON.browser,
+    "@diagram-drawings": serverStage(stage) ? DRAWINGS_JSON.server : DRAWINGS_JSON.browser,
     // The browser bundle's own react-helmet and gatsby-script (src/node/browser-stand-ins.ts).
     ...(stage === "build-javascript" || stage === "develop" ? browserAliases() : {}),
   };
@@ -85,6 +84,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   }
   actions.replaceWebpackConfig(config);
 };
+
+/** The webpack stages that bundle the server render (HTML), not the browser's script. */
+const serverStage = (stage: string) => stage === "build-html" || stage === "develop-html";
 
 function readJson(file: string): unknown {
   try {

@@ -60,6 +60,50 @@ export class NamedChunkFiles {
   }
 }
 
+/** The `process.env` names Gatsby defines for its own runtime in every bundle. */
+const GATSBY_RUNTIME_ENV = new Set([
+  "NODE_ENV",
+  "PUBLIC_DIR",
+  "BUILD_STAGE",
+  "CYPRESS_SUPPORT",
+  "GATSBY_QUERY_ON_DEMAND",
+  "GATSBY_SOCKET_IO_DEFAULT_TRANSPORT",
+]);
+
+/** GATSBY_ variables that say how Gatsby reports to the terminal, not what the site is. */
+const TERMINAL_ENV = /^GATSBY_(LOGGER|REPORTER_|TELEMETRY_)/;
+
+/**
+ * The definitions of Gatsby's `process.env` DefinePlugin a bundle keeps: Gatsby's runtime names
+ * and the site's GATSBY_ variables, in the server render as in the browser.
+ *
+ * Gatsby defines every variable of the build's environment for the server render (HOME,
+ * OLDPWD, SHLVL, npm's...), and webpack rebuilds each module that reads any definition when one
+ * of them changes. A build run from another directory, or with another NODE_OPTIONS, then
+ * compiled every MDX page again for the server render (6 s more for a one-sentence rebuild) and
+ * rendered every page's HTML again. No code of the site's pages reads the environment, and a
+ * name that is not defined reads as undefined (Gatsby defines `process.env` as `{}`).
+ */
+export function siteEnvDefinitions(definitions: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(definitions).filter(([key]) => {
+      if (!key.startsWith("process.env.")) return true;
+      const name = key.slice("process.env.".length);
+      return (
+        GATSBY_RUNTIME_ENV.has(name) || (name.startsWith("GATSBY_") && !TERMINAL_ENV.test(name))
+      );
+    }),
+  );
+}
+
+/** Applies siteEnvDefinitions to Gatsby's DefinePlugin (the one that defines BUILD_STAGE). */
+export function keepSiteEnv(config: WebpackConfig): void {
+  for (const plugin of config.plugins ?? []) {
+    if (plugin?.definitions && "process.env.BUILD_STAGE" in plugin.definitions)
+      plugin.definitions = siteEnvDefinitions(plugin.definitions);
+  }
+}
+
 /** What a cache group's test is given besides the module (webpack's splitChunks). */
 interface ChunkGraphContext {
   chunkGraph: { getModuleChunksIterable(module: unknown): Iterable<{ canBeInitial(): boolean }> };
@@ -72,6 +116,8 @@ export interface WebpackConfig {
   plugins?: Array<{
     constructor?: { name?: string };
     options?: Record<string, unknown>;
+    /** A DefinePlugin's definitions. */
+    definitions?: Record<string, unknown>;
     apply?: unknown;
   } | null>;
   module?: { rules?: unknown[] };
@@ -82,14 +128,24 @@ export interface WebpackConfig {
  *  - page component chunks and Gatsby's shared chunks are named by id and hash: their names
  *    (component---src-templates-doc-page-tsx-content-file-path-content-docs-..., 40-digit
  *    hashes) were repeated in the webpack runtime, the chunk mapping inlined in each page and
- *    each preload link. Chunks the site names itself (mermaid, medium-zoom...) keep the name;
+ *    each preload link. Chunks the site names itself (mermaid, medium-zoom...) keep the name.
+ *    For the browser bundle only (`build-javascript`): the server render keeps Gatsby's
+ *    `[name].js`, whose runtime names no hash. With hashes there, one edited MDX page changed
+ *    the server runtime's map of chunk hashes, and Gatsby then rendered every page's HTML again
+ *    in the next build (it renders again only the pages of the templates whose chunks changed,
+ *    and every template depends on the runtime);
  *  - CSS-module classes are a 6-character hash instead of `styles-module--title--4cf7a`, in the
  *    inlined stylesheet, the HTML and the scripts alike. Both server and browser stages get the
  *    same rule, so their class names agree. `gatsby develop` keeps the readable names.
  */
-export function shortenProductionNames(config: WebpackConfig): void {
-  if (config.output) config.output.chunkFilename = ID_CHUNK_FILENAME;
-  config.plugins?.push(new NamedChunkFiles());
+export function shortenProductionNames(
+  config: WebpackConfig,
+  stage: "build-javascript" | "build-html",
+): void {
+  if (stage === "build-javascript") {
+    if (config.output) config.output.chunkFilename = ID_CHUNK_FILENAME;
+    config.plugins?.push(new NamedChunkFiles());
+  }
   const visit = (rule: unknown): void => {
     if (!rule || typeof rule !== "object") return;
     const r = rule as { loader?: unknown; options?: unknown; use?: unknown; oneOf?: unknown };

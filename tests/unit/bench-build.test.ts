@@ -8,6 +8,7 @@ import {
   EDIT,
   EDITED_DOC,
   editSentence,
+  htmlPagesRendered,
   oneVersionConfig,
 } from "../../bench/build-times";
 import siteConfig from "../support/site-config";
@@ -70,5 +71,18 @@ describe("bench build part", () => {
     expect(() =>
       oneVersionConfig('docs: { versions: [{ name: "1.0" }] },\n', "src/config/site.ts"),
     ).toThrow('src/config/site.ts: expected docs.versions as one "{ name: ... }" entry per line');
+  });
+});
+
+describe("htmlPagesRendered", () => {
+  it("reads how many pages' HTML Gatsby rendered, through the terminal's escape codes", () => {
+    const output =
+      "\u001b[2K\u001b[1A\u001b[2K\u001b[Gsuccess run queries in workers - 0.388s - 2/2 5.15/s\n" +
+      "\u001b[2K\u001b[1A\u001b[2K\u001b[Gsuccess Building static HTML for pages - 3.7s - 301/301 81.15/s\n";
+    expect(htmlPagesRendered(output)).toBe(301);
+  });
+
+  it("is null when Gatsby printed no such line", () => {
+    expect(htmlPagesRendered("success onPostBuild - 4.182s\n")).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { checkBuild, formatBrokenLinks } from "../../src/node/link-check";
 import {
   loadLexicon,
   searchResultLinks,
+  serverFilesJson,
   versionIndexes,
   writeArchivedIndexes,
   writeSearchFiles,
@@ -71,6 +72,28 @@ describe("search files", () => {
     expect(fs.readFileSync(path.join(dir, second!.store), "utf8")).toBe('{"0":{"a":2}}');
     expect(fs.readFileSync(json, "utf8")).toBe(names);
     expect(fs.statSync(json).mtimeMs).toBe(written);
+  });
+
+  it("gives the server render the versions alone, so an edited sentence leaves its file as it is", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-files-server-"));
+    const json = path.join(dir, "cache/search-files.json");
+    const server = serverFilesJson(json);
+    expect(server).toBe(path.join(dir, "cache/search-files.server.json"));
+    const current = { version: "0.63.0", index: "[1]", store: { 0: { a: 1 } }, lexicon };
+    const archived = { version: "0.45.8", index: "[2]", store: { 0: { a: 2 } }, lexicon };
+    writeSearchFiles([current, archived], dir, json);
+    expect(JSON.parse(fs.readFileSync(server, "utf8"))).toEqual([
+      { version: "0.63.0", index: "", store: "", lexicon: "" },
+      { version: "0.45.8", index: "", store: "", lexicon: "" },
+    ]);
+    const written = fs.statSync(server).mtimeMs;
+    const browserNames = fs.readFileSync(json, "utf8");
+
+    // A sentence of the current version edited: the browser's names change, the server's file
+    // is not written again.
+    writeSearchFiles([{ ...current, index: "[1,3]" }, archived], dir, json);
+    expect(fs.readFileSync(json, "utf8")).not.toBe(browserNames);
+    expect(fs.statSync(server).mtimeMs).toBe(written);
   });
 
   it("gives an archived version the synonyms whose words it has, checks the current one's strictly", () => {

@@ -10,6 +10,16 @@ import { SYNONYMS_FILE, checkSynonymWords, parseSynonyms, synonymsForVocabulary 
 /** Where the build tells the browser bundle the names of the search files (`@search-files`). */
 export const SEARCH_FILES_JSON = path.resolve(".cache/flowg/search-files.json");
 
+/**
+ * What the server render sees as `@search-files` beside a names file: the versions, in order,
+ * without the files' names. The server render lists the versions (the search page's and the
+ * dialog's version switch) but never fetches an index. Were it to import the names, every edit to
+ * a searchable sentence would change the chunk every page template shares, and Gatsby would
+ * render the HTML of all pages again in the next build instead of the edited page's (4 s of a
+ * one-sentence rebuild).
+ */
+export const serverFilesJson = (filesJson: string) => filesJson.replace(/\.json$/, ".server.json");
+
 /** Folder of public/ that holds the index and store (and nothing else). */
 export const SEARCH_FILES_DIR = "search-index";
 
@@ -155,13 +165,20 @@ export function writeSearchFiles(
   return written;
 }
 
-/** The names for the bundle; an empty list lets webpack start before the index exists. */
+/**
+ * The names for the browser bundle, and the versions alone for the server render
+ * (serverFilesJson); an empty list lets webpack start before the index exists.
+ */
 export function writeFilesJson(files: SearchFiles, filesJson = SEARCH_FILES_JSON): void {
-  fs.mkdirSync(path.dirname(filesJson), { recursive: true });
-  const text = `${JSON.stringify(files, null, 2)}\n`;
-  // Rewriting an unchanged file would make webpack rebuild in `gatsby develop`.
-  if (!fs.existsSync(filesJson) || fs.readFileSync(filesJson, "utf8") !== text)
-    fs.writeFileSync(filesJson, text);
+  const versionsOnly = files.map(({ version }) => ({ version, index: "", store: "", lexicon: "" }));
+  writeIfChanged(filesJson, `${JSON.stringify(files, null, 2)}\n`);
+  writeIfChanged(serverFilesJson(filesJson), `${JSON.stringify(versionsOnly, null, 2)}\n`);
+}
+
+/** Rewriting an unchanged file would make webpack rebuild in `gatsby develop`. */
+function writeIfChanged(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== text) fs.writeFileSync(file, text);
 }
 
 /**
