@@ -16,6 +16,9 @@ import { siteDataByVersion } from "./site-data";
 import { versionChanges } from "./versions/changes";
 import { retiredPages } from "./versions/retired";
 import { retiredPageExport } from "./markdown-export/retired";
+import { buildCodeKey } from "./build-code-key";
+import { PARSED_MDX_FILE, saveParsedMdx } from "./mdx/parse";
+import { siteConfigJson } from "./stale-build";
 
 /**
  * After the build: files derived from the content (feeds; the Markdown copy of every page with
@@ -93,6 +96,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
+  // The copies were the trees' last readers: the next build starts from them (onPreBootstrap).
+  const codeKey = buildCodeKey([siteConfigJson(config)]);
+  if (codeKey) saveParsedMdx(PARSED_MDX_FILE, codeKey);
 
   const activity = reporter.activityTimer("checking internal links and anchors");
   activity.start();

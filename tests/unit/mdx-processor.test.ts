@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
@@ -7,7 +10,13 @@ import { createResolvers } from "../../src/node/create-resolvers";
 import { mdxToMarkdownTree } from "../../src/node/markdown-export/mdx";
 import { mdxHeadings } from "../../src/node/mdx/headings";
 import { walk, type MdNode } from "../../src/node/mdx/mdast";
-import { mdxBody, mdxParses, parsedMdx } from "../../src/node/mdx/parse";
+import {
+  loadParsedMdx,
+  mdxBody,
+  mdxParses,
+  parsedMdx,
+  saveParsedMdx,
+} from "../../src/node/mdx/parse";
 import { vrlExamplesOf } from "../../src/node/mdx/vrl-examples";
 import { buildSearchRecords } from "../../src/node/search/records";
 import { mdxSources, mdxText, type NodeStore } from "../../src/node/store";
@@ -55,6 +64,41 @@ describe("the one MDX processor configuration", () => {
     const edited = parsedMdx(`${BODY}\nMore.\n`, "content/docs/once.mdx");
     expect(edited).not.toBe(first);
     expect(parsedMdx(BODY, "content/docs/other.mdx")).not.toBe(first);
+  });
+
+  it("keeps the trees of a build for the next one built by the same code", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "parsed-mdx-")), "trees.json");
+    const kept = "content/docs/kept-between-builds.mdx";
+    const tree = parsedMdx(`${BODY}\nKept.\n`, kept);
+    saveParsedMdx(file, "code-1");
+    const stored = JSON.parse(fs.readFileSync(file, "utf8")) as {
+      key: string;
+      trees: Record<string, { tree: unknown }>;
+    };
+    expect(stored.key).toBe("code-1");
+    expect(stored.trees[kept]!.tree).toEqual(tree);
+
+    // The next build (here: the same process with the memo emptied of that page) reads the
+    // tree back and does not parse the page, unless its text changed.
+    const memo = (globalThis as Record<symbol, Map<string, unknown>>)[
+      Symbol.for("flowg.parsedMdx")
+    ]!;
+    memo.delete(kept);
+    expect(loadParsedMdx(file, "code-2")).toBe(0);
+    expect(memo.has(kept)).toBe(false);
+    expect(loadParsedMdx(file, "code-1")).toBeGreaterThan(0);
+    const before = mdxParses();
+    expect(parsedMdx(`${BODY}\nKept.\n`, kept)).toEqual(tree);
+    expect(mdxParses()).toBe(before);
+    parsedMdx(`${BODY}\nEdited.\n`, kept);
+    expect(mdxParses()).toBe(before + 1);
+  });
+
+  it("parses as usual when the stored trees are missing or unreadable", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "parsed-mdx-"));
+    expect(loadParsedMdx(path.join(dir, "none.json"), "code-1")).toBe(0);
+    fs.writeFileSync(path.join(dir, "broken.json"), '{"key": "code-1", "trees"');
+    expect(loadParsedMdx(path.join(dir, "broken.json"), "code-1")).toBe(0);
   });
 
   it("leaves the front matter as blank lines, so positions are the file's lines", () => {
