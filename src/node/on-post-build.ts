@@ -17,7 +17,7 @@ import { versionChanges } from "./versions/changes";
 import { retiredPages } from "./versions/retired";
 import { retiredPageExport } from "./markdown-export/retired";
 import { buildCodeKey } from "./build-code-key";
-import { PARSED_MDX_FILE, saveParsedMdx } from "./mdx/parse";
+import { PARSED_TREES_FILE, saveParsedTrees } from "./mdx/parse";
 import { siteConfigJson } from "./stale-build";
 
 /**
@@ -98,7 +98,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
   }
   // The copies were the trees' last readers: the next build starts from them (onPreBootstrap).
   const codeKey = buildCodeKey([siteConfigJson(config)]);
-  if (codeKey) saveParsedMdx(PARSED_MDX_FILE, codeKey);
+  if (codeKey) saveParsedTrees(PARSED_TREES_FILE, codeKey);
 
   const activity = reporter.activityTimer("checking internal links and anchors");
   activity.start();

@@ -8,7 +8,7 @@ import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/pu
 import { SEARCH_FILES_JSON, serverFilesJson, writeFilesJson } from "./search/write-files";
 import { siteConfigJson } from "./stale-build";
 import { buildCodeKey } from "./build-code-key";
-import { loadParsedMdx, PARSED_MDX_FILE } from "./mdx/parse";
+import { loadParsedTrees, PARSED_TREES_FILE } from "./mdx/parse";
 import { BROWSER_STAND_INS, browserAliases } from "./browser-stand-ins";
 import { keepSiteEnv, shortenProductionNames, splitStylesheets } from "./webpack-output";
 import { prepareVrlEngineFiles } from "./vrl-wasm";
@@ -27,10 +27,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   fs.mkdirSync(path.dirname(SITE_CONFIG_JSON), { recursive: true });
   fs.writeFileSync(SITE_CONFIG_JSON, siteConfigJson(config));
   reporter.info(`site configuration: ${file}`);
-  // The MDX trees the last build parsed with the same code and configuration (saved by
+  // The MDX and data Markdown trees the last build parsed with the same code and configuration (saved by
   // onPostBuild): only the pages edited since are parsed again.
   const codeKey = buildCodeKey([siteConfigJson(config)]);
-  if (codeKey) loadParsedMdx(PARSED_MDX_FILE, codeKey);
+  if (codeKey) loadParsedTrees(PARSED_TREES_FILE, codeKey);
   // The search index is made in createPages; until then the bundle sees "no index yet" (also
   // when the file has the shape of an older build: one version's names, not a list).
   const namesFiles = [SEARCH_FILES_JSON, serverFilesJson(SEARCH_FILES_JSON)];

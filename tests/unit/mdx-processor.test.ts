@@ -10,12 +10,15 @@ import { createResolvers } from "../../src/node/create-resolvers";
 import { mdxToMarkdownTree } from "../../src/node/markdown-export/mdx";
 import { mdxHeadings } from "../../src/node/mdx/headings";
 import { walk, type MdNode } from "../../src/node/mdx/mdast";
+import { markdownToHtml } from "../../src/node/markdown";
+import { parseBlocks } from "../../src/node/markdown-export/build";
 import {
-  loadParsedMdx,
+  dataMarkdownParses,
+  loadParsedTrees,
   mdxBody,
   mdxParses,
   parsedMdx,
-  saveParsedMdx,
+  saveParsedTrees,
 } from "../../src/node/mdx/parse";
 import { vrlExamplesOf } from "../../src/node/mdx/vrl-examples";
 import { buildSearchRecords } from "../../src/node/search/records";
@@ -70,13 +73,13 @@ describe("the one MDX processor configuration", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "parsed-mdx-")), "trees.json");
     const kept = "content/docs/kept-between-builds.mdx";
     const tree = parsedMdx(`${BODY}\nKept.\n`, kept);
-    saveParsedMdx(file, "code-1");
+    saveParsedTrees(file, "code-1");
     const stored = JSON.parse(fs.readFileSync(file, "utf8")) as {
       key: string;
-      trees: Record<string, { tree: unknown }>;
+      mdx: Record<string, { tree: unknown }>;
     };
     expect(stored.key).toBe("code-1");
-    expect(stored.trees[kept]!.tree).toEqual(tree);
+    expect(stored.mdx[kept]!.tree).toEqual(tree);
 
     // The next build (here: the same process with the memo emptied of that page) reads the
     // tree back and does not parse the page, unless its text changed.
@@ -84,9 +87,9 @@ describe("the one MDX processor configuration", () => {
       Symbol.for("flowg.parsedMdx")
     ]!;
     memo.delete(kept);
-    expect(loadParsedMdx(file, "code-2")).toBe(0);
+    expect(loadParsedTrees(file, "code-2")).toBe(0);
     expect(memo.has(kept)).toBe(false);
-    expect(loadParsedMdx(file, "code-1")).toBeGreaterThan(0);
+    expect(loadParsedTrees(file, "code-1")).toBeGreaterThan(0);
     const before = mdxParses();
     expect(parsedMdx(`${BODY}\nKept.\n`, kept)).toEqual(tree);
     expect(mdxParses()).toBe(before);
@@ -94,11 +97,34 @@ describe("the one MDX processor configuration", () => {
     expect(mdxParses()).toBe(before + 1);
   });
 
+  it("parses a data text once for its page and its Markdown copy, and keeps it for the next build", () => {
+    const text = "Keeps **at most** `N` entries; see [streams](/docs/guides/streams).";
+    const site = { origin: "https://example.org", basePath: "/flowg" };
+    const before = dataMarkdownParses();
+    const html = markdownToHtml(text, { basePath: "/flowg", where: "test" });
+    expect(html).toContain('<a href="/flowg/docs/guides/streams">streams</a>');
+    const blocks = parseBlocks(text, site, "/docs/reference/cli/x");
+    expect(JSON.stringify(blocks)).toContain("https://example.org/flowg/docs/guides/streams");
+    // The copy's links were made absolute on a copy: the shared tree keeps the text's link.
+    expect(JSON.stringify(parseBlocks(text, site, "/docs/x"))).toBe(JSON.stringify(blocks));
+    expect(dataMarkdownParses() - before).toBe(1);
+
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "parsed-data-")), "trees.json");
+    saveParsedTrees(file, "code-1");
+    const memo = (globalThis as Record<symbol, Map<string, unknown>>)[
+      Symbol.for("flowg.parsedDataMarkdown")
+    ]!;
+    memo.delete(text);
+    expect(loadParsedTrees(file, "code-1")).toBeGreaterThan(0);
+    expect(JSON.stringify(parseBlocks(text, site, "/docs/x"))).toBe(JSON.stringify(blocks));
+    expect(dataMarkdownParses() - before).toBe(1);
+  });
+
   it("parses as usual when the stored trees are missing or unreadable", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "parsed-mdx-"));
-    expect(loadParsedMdx(path.join(dir, "none.json"), "code-1")).toBe(0);
-    fs.writeFileSync(path.join(dir, "broken.json"), '{"key": "code-1", "trees"');
-    expect(loadParsedMdx(path.join(dir, "broken.json"), "code-1")).toBe(0);
+    expect(loadParsedTrees(path.join(dir, "none.json"), "code-1")).toBe(0);
+    fs.writeFileSync(path.join(dir, "broken.json"), '{"key": "code-1", "mdx"');
+    expect(loadParsedTrees(path.join(dir, "broken.json"), "code-1")).toBe(0);
   });
 
   it("leaves the front matter as blank lines, so positions are the file's lines", () => {

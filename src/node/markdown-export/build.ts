@@ -1,9 +1,9 @@
 import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { stringify as yamlStringify } from "yaml";
 import { toText, type MdNode } from "../mdx/mdast";
+import { parsedDataMarkdown } from "../mdx/parse";
 import { routeInBase } from "@shared/versions";
 import { absoluteLink, type SiteUrls } from "./links";
 
@@ -50,8 +50,6 @@ export function table(header: string[], rows: MdNode[][][]): MdNode {
   } as MdNode;
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm);
-
 /** Markdown from a data file (CLI data, OpenAPI descriptions) as blocks, links made absolute. */
 export function parseBlocks(
   markdown: string,
@@ -60,7 +58,8 @@ export function parseBlocks(
   docsBase?: string,
 ): MdNode[] {
   if (!markdown.trim()) return [];
-  const tree = parser.runSync(parser.parse(markdown)) as MdNode;
+  // A copy: the links are rewritten in place.
+  const tree = structuredClone(parsedDataMarkdown(markdown)) as MdNode;
   absolutizeLinks(tree, site, route, docsBase);
   return tree.children ?? [];
 }

@@ -1,10 +1,10 @@
 import type { Element, Root, RootContent } from "hast";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
+import type { Root as MdastRoot } from "mdast";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { toHtml } from "hast-util-to-html";
 import { routeInBase } from "@shared/versions";
+import { parsedDataMarkdown } from "../mdx/parse";
 
 /**
  * Markdown held in data files (CLI descriptions, notes, flag meanings) rendered to HTML at build
@@ -23,7 +23,8 @@ export interface MarkdownOptions {
   where: string;
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
+/** Markdown's tree (parsedDataMarkdown: CommonMark and GFM) to HTML's. */
+const toHast = unified().use(remarkRehype);
 
 /**
  * HTML already rendered in this process, by text and link options (`where` only names the text
@@ -45,7 +46,7 @@ export function markdownToHtml(markdown: string, options: MarkdownOptions): stri
   const known = rendered.get(key);
   if (known !== undefined) return known;
   renders++;
-  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  const tree = toHast.runSync(structuredClone(parsedDataMarkdown(markdown)) as MdastRoot) as Root;
   visit(tree, (node) => rewrite(node, options));
   const html = encodeGreaterThan(toHtml(tree));
   if (rendered.size >= RENDERED_MAX) rendered.clear();

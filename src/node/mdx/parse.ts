@@ -44,6 +44,50 @@ export function parseMarkdown(markdown: string): MdNode {
   return markdownProcessor.parse(markdown) as MdNode;
 }
 
+/**
+ * Markdown of data files as the pages render it (markdownToHtml) and the Markdown copies read it
+ * (src/node/markdown-export/build.ts): CommonMark and GFM, no MDX, no directives.
+ */
+const dataMarkdownProcessor = unified().use(remarkParse).use(remarkGfm);
+
+/** Parsed data texts by text (on `globalThis`, like the MDX trees), and those this build read. */
+const DATA_KEY = Symbol.for("flowg.parsedDataMarkdown");
+const DATA_USED_KEY = Symbol.for("flowg.parsedDataMarkdown.used");
+const DATA_MAX = 50_000;
+function dataCache(): Map<string, MdNode> {
+  const holder = globalThis as { [DATA_KEY]?: Map<string, MdNode> };
+  holder[DATA_KEY] ??= new Map();
+  return holder[DATA_KEY];
+}
+function dataUsed(): Set<string> {
+  const holder = globalThis as { [DATA_USED_KEY]?: Set<string> };
+  holder[DATA_USED_KEY] ??= new Set();
+  return holder[DATA_USED_KEY];
+}
+
+let dataParses = 0;
+
+/** How many data texts this copy of the module parsed (not served from the memo), for tests. */
+export function dataMarkdownParses(): number {
+  return dataParses;
+}
+
+/**
+ * The tree of a data file's Markdown (a CLI flag's description, an OpenAPI summary), parsed once
+ * per text: the page models render it, the Markdown copies read it again after the build. Shared
+ * between readers: read it, never change it (copy what you transform).
+ */
+export function parsedDataMarkdown(markdown: string): Readonly<MdNode> {
+  dataUsed().add(markdown);
+  const known = dataCache().get(markdown);
+  if (known) return known;
+  dataParses += 1;
+  const tree = dataMarkdownProcessor.parse(markdown) as MdNode;
+  if (dataCache().size >= DATA_MAX) dataCache().clear();
+  dataCache().set(markdown, tree);
+  return tree;
+}
+
 /** One parsed MDX body, with the hash of the text it was parsed from. */
 interface Parsed {
   hash: string;
@@ -98,40 +142,52 @@ export function parsedMdx(body: string, path: string): Readonly<MdNode> {
 }
 
 /**
- * Where a build leaves its trees for the next one. Parsing the 89 MDX pages takes about 1.3 s of
- * a build (most of it the search records' first read); reading them back from this 5 MB file
- * about 50 ms, so a one-sentence rebuild parses the edited page only.
+ * Where a build leaves its trees for the next one: the MDX pages' and the data texts'. Parsing
+ * them takes about 2.4 s of a build (the 89 MDX pages 1.3 s, most of it the search records'
+ * first read); reading them back from this file is a JSON read of a few MB, so a one-sentence
+ * rebuild parses the edited text only.
  */
-export const PARSED_MDX_FILE = ".cache/flowg/parsed-mdx.json";
+export const PARSED_TREES_FILE = ".cache/flowg/parsed-trees.json";
 
 interface StoredTrees {
   key: string;
-  trees: Record<string, Parsed>;
+  mdx: Record<string, Parsed>;
+  markdown: Record<string, MdNode>;
 }
 
 /**
- * Puts the trees the last build left in `file` into the memo, when they were parsed by the same
+ * Puts the trees the last build left in `file` into the memos, when they were parsed by the same
  * code (`key`, src/node/build-code-key.ts); returns how many. A missing, unreadable or older
- * file gives none, and every page is parsed as usual.
+ * file gives none, and every text is parsed as usual.
  */
-export function loadParsedMdx(file: string, key: string): number {
+export function loadParsedTrees(file: string, key: string): number {
   let stored: StoredTrees;
   try {
     stored = JSON.parse(fs.readFileSync(file, "utf8")) as StoredTrees;
   } catch {
     return 0;
   }
-  if (stored?.key !== key || typeof stored.trees !== "object") return 0;
-  const trees = Object.entries(stored.trees);
-  for (const [path, parsed] of trees) if (!cache().has(path)) cache().set(path, parsed);
-  return trees.length;
+  if (stored?.key !== key || typeof stored.mdx !== "object" || typeof stored.markdown !== "object")
+    return 0;
+  const mdx = Object.entries(stored.mdx);
+  for (const [path, parsed] of mdx) if (!cache().has(path)) cache().set(path, parsed);
+  const markdown = Object.entries(stored.markdown);
+  for (const [text, tree] of markdown) if (!dataCache().has(text)) dataCache().set(text, tree);
+  return mdx.length + markdown.length;
 }
 
-/** Writes the trees this build read (not those of files it no longer has) to `file`, with `key`. */
-export function saveParsedMdx(file: string, key: string): void {
-  const trees = Object.fromEntries([...cache()].filter(([path]) => used().has(path)));
+/**
+ * Writes the trees this build read to `file`, with `key`: not those of files or texts it no
+ * longer has.
+ */
+export function saveParsedTrees(file: string, key: string): void {
+  const stored: StoredTrees = {
+    key,
+    mdx: Object.fromEntries([...cache()].filter(([path]) => used().has(path))),
+    markdown: Object.fromEntries([...dataCache()].filter(([text]) => dataUsed().has(text))),
+  };
   fs.mkdirSync(nodePath.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify({ key, trees } satisfies StoredTrees));
+  fs.writeFileSync(file, JSON.stringify(stored));
 }
 
 /**
