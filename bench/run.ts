@@ -213,7 +213,9 @@ function buildPart(): void {
   fs.writeFileSync("test-results/bench-build.json", `${JSON.stringify(times, null, 2)}\n`);
   const load = (t: TimedBuild) =>
     `load average ${t.loadBefore} at start` +
-    (t.htmlPages === null ? "" : `, HTML of ${t.htmlPages} pages rendered`);
+    (t.htmlPages === null
+      ? ""
+      : `, HTML of ${t.htmlPages} page${t.htmlPages === 1 ? "" : "s"} rendered`);
   console.log(
     `\n${times.versions.length} docs versions (${times.versions.join(", ")}), ${times.cores} cores:` +
       ` cold build ${times.cold.seconds} s (${load(times.cold)}), one-sentence rebuild` +

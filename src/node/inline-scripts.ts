@@ -81,24 +81,41 @@ function escapeAttribute(value: string): string {
 export function externalizeScripts(
   html: string,
   basePath: string,
+  scripts: Map<string, MovedScript> = new Map(),
 ): { html: string; files: ScriptFile[] } {
   const files = new Map<string, ScriptFile>();
   const rewritten = html.replace(SCRIPT_ELEMENT, (element, rawAttributes: string, body: string) => {
     if (!isExecutable(rawAttributes) || body.trim() === "") return element;
-    let attributes = rawAttributes.replace(/\s+/g, " ").trimEnd();
-    let content = compactChunkMapping(body.trim());
-    const pagePath = PAGE_PATH_SCRIPT.exec(content);
-    if (pagePath) {
-      // The path is a JSON string literal in Gatsby's script; the attribute holds its value.
-      const value = JSON.parse(`"${pagePath[1]!}"`) as string;
-      attributes += ` data-page-path="${escapeAttribute(value)}"`;
-      content = PAGE_PATH_FROM_ATTRIBUTE.trim();
+    const attributes = rawAttributes.replace(/\s+/g, " ").trimEnd();
+    const trimmed = body.trim();
+    let moved = scripts.get(trimmed);
+    if (!moved) {
+      moved = moveScript(trimmed);
+      scripts.set(trimmed, moved);
     }
-    const script = fileFor(`${content}\n`);
-    files.set(script.file, script);
-    return `<script${attributes} src="${basePath}/${script.file}"></script>`;
+    files.set(moved.script.file, moved.script);
+    return `<script${attributes}${moved.attributes} src="${basePath}/${moved.script.file}"></script>`;
   });
   return { html: rewritten, files: [...files.values()] };
+}
+
+/** A script's body as a file, and the attributes its element gains. */
+interface MovedScript {
+  script: ScriptFile;
+  attributes: string;
+}
+
+function moveScript(body: string): MovedScript {
+  let content = compactChunkMapping(body);
+  let attributes = "";
+  const pagePath = PAGE_PATH_SCRIPT.exec(content);
+  if (pagePath) {
+    // The path is a JSON string literal in Gatsby's script; the attribute holds its value.
+    const value = JSON.parse(`"${pagePath[1]!}"`) as string;
+    attributes = ` data-page-path="${escapeAttribute(value)}"`;
+    content = PAGE_PATH_FROM_ATTRIBUTE.trim();
+  }
+  return { script: fileFor(`${content}\n`), attributes };
 }
 
 function* htmlFiles(dir: string): Generator<string> {
@@ -115,9 +132,12 @@ function* htmlFiles(dir: string): Generator<string> {
  */
 export function externalizeInlineScripts(publicDir: string, basePath: string): number {
   const used = new Set<string>();
+  // Every page carries the same chunk mapping and loader scripts: each body is hashed (and the
+  // mapping compacted) once, not once per page.
+  const scripts = new Map<string, MovedScript>();
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
-    const result = externalizeScripts(html, basePath);
+    const result = externalizeScripts(html, basePath, scripts);
     for (const script of result.files) {
       const target = path.join(publicDir, script.file);
       if (!fs.existsSync(target)) fs.writeFileSync(target, script.content);

@@ -105,5 +105,20 @@ describe("inline scripts moved to files", () => {
       expect(second).not.toContain("inline-0000000000000000.js");
       expect(second).toHaveLength(5);
     });
+
+    it("rewrites pages that share scripts in one pass as it rewrites each alone", () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-inline-"));
+      const pages = ["/docs/a", '/docs/"b"&<c>', "/docs/a"].map((route, i) => ({
+        file: path.join(dir, `p${i}/index.html`),
+        html: gatsbyPage(route),
+      }));
+      for (const { file, html } of pages) {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, html);
+      }
+      externalizeInlineScripts(dir, "/flowg");
+      for (const { file, html } of pages)
+        expect(fs.readFileSync(file, "utf8")).toBe(externalizeScripts(html, "/flowg").html);
+    });
   });
 });
