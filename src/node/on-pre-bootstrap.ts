@@ -27,8 +27,8 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   fs.mkdirSync(path.dirname(SITE_CONFIG_JSON), { recursive: true });
   fs.writeFileSync(SITE_CONFIG_JSON, siteConfigJson(config));
   reporter.info(`site configuration: ${file}`);
-  // The MDX and data Markdown trees the last build parsed with the same code and configuration (saved by
-  // onPostBuild): only the pages edited since are parsed again.
+  // The MDX and data Markdown trees the last build parsed with the same code and configuration
+  // (saved by onPostBuild): only the texts edited since are parsed again.
   const codeKey = buildCodeKey([siteConfigJson(config)]);
   if (codeKey) loadParsedTrees(PARSED_TREES_FILE, codeKey);
   // The search index is made in createPages; until then the bundle sees "no index yet" (also

@@ -82,7 +82,9 @@ const TERMINAL_ENV = /^GATSBY_(LOGGER|REPORTER_|TELEMETRY_)/;
  * of them changes. A build run from another directory, or with another NODE_OPTIONS, then
  * compiled every MDX page again for the server render (6 s more for a one-sentence rebuild) and
  * rendered every page's HTML again. No code of the site's pages reads the environment, and a
- * name that is not defined reads as undefined (Gatsby defines `process.env` as `{}`).
+ * name that is not defined reads as undefined (Gatsby defines `process.env` as `{}`). The same
+ * holds for the variables of a `.env.<environment>` file without the GATSBY_ prefix, which Gatsby
+ * also hands the server render only: the site has no such file.
  */
 export function siteEnvDefinitions(definitions: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
