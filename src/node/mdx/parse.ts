@@ -50,20 +50,20 @@ export function parseMarkdown(markdown: string): MdNode {
  */
 const dataMarkdownProcessor = unified().use(remarkParse).use(remarkGfm);
 
-/** Parsed data texts by text (on `globalThis`, like the MDX trees), and those this build read. */
-const DATA_KEY = Symbol.for("flowg.parsedDataMarkdown");
-const DATA_USED_KEY = Symbol.for("flowg.parsedDataMarkdown.used");
+/**
+ * A value kept on `globalThis` under `Symbol.for(name)`: gatsby-config.ts and gatsby-node.ts are
+ * compiled into separate bundles, each with its own copy of this module, and both read the memos.
+ */
+function processWide<T>(name: string, create: () => T): T {
+  const holder = globalThis as Record<symbol, T | undefined>;
+  const key = Symbol.for(name);
+  return (holder[key] ??= create());
+}
+
+/** Parsed data texts by text, and those this build read. */
 const DATA_MAX = 50_000;
-function dataCache(): Map<string, MdNode> {
-  const holder = globalThis as { [DATA_KEY]?: Map<string, MdNode> };
-  holder[DATA_KEY] ??= new Map();
-  return holder[DATA_KEY];
-}
-function dataUsed(): Set<string> {
-  const holder = globalThis as { [DATA_USED_KEY]?: Set<string> };
-  holder[DATA_USED_KEY] ??= new Set();
-  return holder[DATA_USED_KEY];
-}
+const dataCache = () => processWide("flowg.parsedDataMarkdown", () => new Map<string, MdNode>());
+const dataUsed = () => processWide("flowg.parsedDataMarkdown.used", () => new Set<string>());
 
 let dataParses = 0;
 
@@ -101,20 +101,10 @@ interface Parsed {
  * gatsby-node.ts (which writes the copies) are compiled into separate bundles, each with its own
  * copy of this module. One entry per file: an edited file (develop) replaces its old tree.
  */
-const CACHE_KEY = Symbol.for("flowg.parsedMdx");
-function cache(): Map<string, Parsed> {
-  const holder = globalThis as { [CACHE_KEY]?: Map<string, Parsed> };
-  holder[CACHE_KEY] ??= new Map();
-  return holder[CACHE_KEY];
-}
+const cache = () => processWide("flowg.parsedMdx", () => new Map<string, Parsed>());
 
 /** The paths whose trees this build read, so the trees of deleted files are not kept. */
-const USED_KEY = Symbol.for("flowg.parsedMdx.used");
-function used(): Set<string> {
-  const holder = globalThis as { [USED_KEY]?: Set<string> };
-  holder[USED_KEY] ??= new Set();
-  return holder[USED_KEY];
-}
+const used = () => processWide("flowg.parsedMdx.used", () => new Set<string>());
 
 let parses = 0;
 
