@@ -6,8 +6,8 @@ import { writeFeeds } from "./blog/write-feeds";
 import { writeHtmlAliases } from "./html-aliases";
 import { externalizeInlineScripts } from "./inline-scripts";
 import { checkBuild, formatBrokenLinks } from "./link-check";
-import { markdownSources } from "./link-check/markdown";
-import { collectPages } from "./markdown-export/collect";
+import { MARKDOWN_LINKS_CACHE, markdownSources } from "./link-check/markdown";
+import { collectPages, MARKDOWN_COPIES_CACHE } from "./markdown-export/collect";
 import { writeRobotsTxt } from "./robots";
 import { llmsSummary, writeMarkdownFiles } from "./markdown-export/write";
 import { searchResultLinks } from "./search/write-files";
@@ -17,6 +17,7 @@ import { versionChanges } from "./versions/changes";
 import { retiredPages } from "./versions/retired";
 import { retiredPageExport } from "./markdown-export/retired";
 import { buildCodeKey } from "./build-code-key";
+import { BuildMemo } from "./build-memo";
 import { PARSED_TREES_FILE, saveParsedTrees } from "./mdx/parse";
 import { siteConfigJson } from "./stale-build";
 
@@ -44,6 +45,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
     `Inline scripts moved to files (for the Content-Security-Policy): ${inlineScripts}`,
   );
   const site = { origin: config.url, basePath: config.basePath };
+  // What this build keeps for the next one is stored with the key of the code that made it.
+  const codeKey = buildCodeKey([siteConfigJson(config)]);
+  const copies = new BuildMemo<string>(MARKDOWN_COPIES_CACHE, codeKey);
   try {
     // Each docs version's copies, llms.txt and llms-full.txt: the current version's at the root,
     // an archived version's under its docs path (/docs/0.45.8/llms.txt), linked from the root's.
@@ -58,6 +62,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
         additionalLanguages: config.prism.additionalLanguages,
         version: { store: data.store, version },
         ...(version.current ? { changes } : {}),
+        memo: copies,
       });
       // The current version also keeps a copy at each retired topic's old address.
       if (version.current) {
@@ -97,15 +102,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
     reporter.panicOnBuild((error as Error).message);
   }
   // The copies were the trees' last readers: the next build starts from them (onPreBootstrap).
-  const codeKey = buildCodeKey([siteConfigJson(config)]);
   if (codeKey) saveParsedTrees(PARSED_TREES_FILE, codeKey);
+  copies.save();
 
+  const links = new BuildMemo<string[]>(MARKDOWN_LINKS_CACHE, codeKey);
   const activity = reporter.activityTimer("checking internal links and anchors");
   activity.start();
   const broken = checkBuild(publicDir, config.basePath, [
     searchResultLinks(publicDir, config.basePath),
-    ...markdownSources(publicDir, site),
+    ...markdownSources(publicDir, site, links),
   ]);
+  links.save();
   activity.end();
   if (broken.length) {
     // The reporter wraps long lines; the same list, one link per line, stays in a file.

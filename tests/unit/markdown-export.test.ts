@@ -19,6 +19,7 @@ import { parseCliFile } from "../../src/node/cli/schema";
 import { tokenize } from "../../src/node/mdx/highlight";
 import { writeHtmlAliases } from "../../src/node/html-aliases";
 import { checkBuild, formatBrokenLinks } from "../../src/node/link-check";
+import { BuildMemo } from "../../src/node/build-memo";
 import { markdownLinks, markdownParts, markdownSources } from "../../src/node/link-check/markdown";
 import { markdownCopyFile, markdownCopyHref } from "../../src/shared/markdown-copy";
 
@@ -493,7 +494,7 @@ describe("the link gate reads the Markdown files", () => {
       // An archived version's own llms files are judged too.
       "docs/0.1.0/llms-full.txt": `# FlowG v0.1.0\n\n[Old](${SITE}/docs/0.1.0/old.md)\n`,
     });
-    const broken = checkBuild(dir, "/flowg", markdownSources(dir, site, null));
+    const broken = checkBuild(dir, "/flowg", markdownSources(dir, site));
     expect(formatBrokenLinks(broken)).toBe(
       [
         "Broken internal links (4):",
@@ -511,25 +512,43 @@ describe("the link gate reads the Markdown files", () => {
       "llms.txt": `[Docs](${SITE}/docs.md)\n`,
     });
     const cache = path.join(dir, "links-cache.json");
-    type Stored = { key: string; links: Record<string, string[]> };
+    type Stored = { key: string; answers: Record<string, string[]> };
     const read = () => JSON.parse(fs.readFileSync(cache, "utf8")) as Stored;
-    const first = markdownSources(dir, site, cache);
+    const run = (key: string) => {
+      const memo = new BuildMemo<string[]>(cache, key);
+      const sources = markdownSources(dir, site, memo);
+      memo.save();
+      return { sources, computed: memo.computed };
+    };
+    const first = run("code");
+    expect(first.computed).toBe(2);
     const stored = read();
-    expect(Object.values(stored.links).sort()).toEqual([[`${SITE}/docs.md`], [`${SITE}/docs/api`]]);
+    expect(Object.values(stored.answers).sort()).toEqual([
+      [`${SITE}/docs.md`],
+      [`${SITE}/docs/api`],
+    ]);
     // A stored answer is used as it is (here made different, to see that it is read)...
-    const docsHash = Object.keys(stored.links).find(
-      (hash) => stored.links[hash]![0] === `${SITE}/docs/api`,
+    const docsHash = Object.keys(stored.answers).find(
+      (hash) => stored.answers[hash]![0] === `${SITE}/docs/api`,
     )!;
-    const links = { ...stored.links, [docsHash]: [`${SITE}/blog`], stale: [] };
-    fs.writeFileSync(cache, JSON.stringify({ key: stored.key, links }));
-    const second = markdownSources(dir, site, cache);
-    expect(second.find((s) => s.url === "/flowg/docs.md")?.references).toEqual(["/flowg/blog"]);
-    expect(first.find((s) => s.url === "/flowg/docs.md")?.references).toEqual(["/flowg/docs/api"]);
+    const answers = { ...stored.answers, [docsHash]: [`${SITE}/blog`], stale: [] };
+    fs.writeFileSync(cache, JSON.stringify({ key: stored.key, answers }));
+    const second = run("code");
+    expect(second.computed).toBe(0);
+    expect(second.sources.find((s) => s.url === "/flowg/docs.md")?.references).toEqual([
+      "/flowg/blog",
+    ]);
+    expect(first.sources.find((s) => s.url === "/flowg/docs.md")?.references).toEqual([
+      "/flowg/docs/api",
+    ]);
     // ...only the entries of the last run are kept...
-    expect(Object.keys(read().links)).not.toContain("stale");
+    expect(Object.keys(read().answers)).not.toContain("stale");
     // ...and answers stored by other code (another key) are not used.
-    fs.writeFileSync(cache, JSON.stringify({ key: "older code", links }));
-    const third = markdownSources(dir, site, cache);
-    expect(third.find((s) => s.url === "/flowg/docs.md")?.references).toEqual(["/flowg/docs/api"]);
+    fs.writeFileSync(cache, JSON.stringify({ key: "older code", answers }));
+    const third = run("code");
+    expect(third.computed).toBe(2);
+    expect(third.sources.find((s) => s.url === "/flowg/docs.md")?.references).toEqual([
+      "/flowg/docs/api",
+    ]);
   });
 });

@@ -1,9 +1,9 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
+import { BuildMemo } from "../build-memo";
 import type { MdNode } from "../mdx/mdast";
 import { sitePathOf, type SiteUrls } from "../markdown-export/links";
 import type { BuiltPage } from ".";
@@ -98,52 +98,20 @@ export function markdownSource(
 }
 
 /**
- * Links already read, by the SHA-1 of each part of a text (markdownParts): parsing the 291
- * Markdown files of a build takes about 8 s (the two llms-full.txt 5 s), and most of their parts
- * are the same bytes in the next build. Kept in .cache between builds, with only the entries of
- * the last build.
+ * Links already read, by each part of a text (markdownParts): parsing the 291 Markdown files of a
+ * build takes about 8 s (the two llms-full.txt 5 s), and most of their parts are the same bytes in
+ * the next build. Kept in .cache between builds (BuildMemo), with only the entries of the last build.
  */
 export const MARKDOWN_LINKS_CACHE = ".cache/flowg/markdown-links.json";
-
-/**
- * What the stored links were read with: the code that cuts and reads a text, and the lock file
- * (the parser's version). Stored links made by other code are not used.
- */
-function readerKey(): string {
-  const hash = crypto.createHash("sha1");
-  for (const code of [markdownParts, htmlBlockEnd, markdownLinks]) hash.update(code.toString());
-  if (fs.existsSync("package-lock.json")) hash.update(fs.readFileSync("package-lock.json"));
-  return hash.digest("hex");
-}
-
-function readLinksCache(file: string, key: string): Map<string, string[]> {
-  try {
-    const stored = JSON.parse(fs.readFileSync(file, "utf8")) as {
-      key?: string;
-      links?: Record<string, string[]>;
-    };
-    return stored.key === key ? new Map(Object.entries(stored.links ?? {})) : new Map();
-  } catch {
-    return new Map();
-  }
-}
 
 /** Every .md file of the build, plus every llms.txt and llms-full.txt, as sources. */
 export function markdownSources(
   publicDir: string,
   site: SiteUrls,
-  cacheFile: string | null = MARKDOWN_LINKS_CACHE,
+  memo: BuildMemo<string[]> = new BuildMemo(null, null),
 ): BuiltPage[] {
-  const key = readerKey();
-  const known = cacheFile ? readLinksCache(cacheFile, key) : new Map<string, string[]>();
-  const used = new Map<string, string[]>();
   const linksOf = (text: string) =>
-    markdownParts(text).flatMap((part) => {
-      const hash = crypto.createHash("sha1").update(part).digest("hex");
-      const links = known.get(hash) ?? markdownLinks(part);
-      used.set(hash, links);
-      return links;
-    });
+    markdownParts(text).flatMap((part) => memo.get(part, () => markdownLinks(part)));
   const sources: BuiltPage[] = [];
   const visit = (relative: string) => {
     for (const entry of fs.readdirSync(path.join(publicDir, relative), { withFileTypes: true })) {
@@ -157,9 +125,5 @@ export function markdownSources(
     }
   };
   visit("");
-  if (cacheFile) {
-    fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-    fs.writeFileSync(cacheFile, JSON.stringify({ key, links: Object.fromEntries(used) }));
-  }
   return sources;
 }
