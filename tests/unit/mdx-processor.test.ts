@@ -69,6 +69,17 @@ describe("the one MDX processor configuration", () => {
     expect(parsedMdx(BODY, "content/docs/other.mdx")).not.toBe(first);
   });
 
+  it("does not remember a text that fails to parse: it fails at each lookup", () => {
+    const file = "content/docs/broken-then-fixed.mdx";
+    const good = parsedMdx(BODY, file);
+    const broken = `${BODY}\n<div>\n`;
+    expect(() => parsedMdx(broken, file)).toThrow(/closing tag/);
+    expect(() => parsedMdx(broken, file)).toThrow(/closing tag/);
+    const before = mdxParses();
+    expect(parsedMdx(BODY, file)).toBe(good);
+    expect(mdxParses()).toBe(before);
+  });
+
   it("keeps the trees of a build for the next one built by the same code", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "parsed-mdx-")), "trees.json");
     const kept = "content/docs/kept-between-builds.mdx";

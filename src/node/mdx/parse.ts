@@ -33,20 +33,9 @@ const mdxProcessor = unified()
   .use([...MARKDOWN_SYNTAX, ...MDX_TREE_PLUGINS]);
 
 /**
- * Plain Markdown (API descriptions, not MDX: `<` and `{` are text there) with the same syntax
- * extensions; parsed only, no transforms.
- */
-const markdownProcessor = unified()
-  .use(remarkParse)
-  .use([...MARKDOWN_SYNTAX]);
-
-export function parseMarkdown(markdown: string): MdNode {
-  return markdownProcessor.parse(markdown) as MdNode;
-}
-
-/**
- * Markdown of data files as the pages render it (markdownToHtml) and the Markdown copies read it
- * (src/node/markdown-export/build.ts): CommonMark and GFM, no MDX, no directives.
+ * Markdown of data files as the pages render it (markdownToHtml), the Markdown copies
+ * (src/node/markdown-export/build.ts) and search (src/node/search/mdx-text.ts) read it: CommonMark
+ * and GFM, no MDX, no directives.
  */
 const dataMarkdownProcessor = unified().use(remarkParse).use(remarkGfm);
 
@@ -103,6 +92,9 @@ interface Parsed {
  */
 const cache = () => processWide("flowg.parsedMdx", () => new Map<string, Parsed>());
 
+/** The text each tree was last looked up with, by path (in memory only; the file keeps hashes). */
+const texts = () => processWide("flowg.parsedMdx.texts", () => new Map<string, string>());
+
 /** The paths whose trees this build read, so the trees of deleted files are not kept. */
 const used = () => processWide("flowg.parsedMdx.used", () => new Set<string>());
 
@@ -120,15 +112,23 @@ export function mdxParses(): number {
  * what you transform).
  */
 export function parsedMdx(body: string, path: string): Readonly<MdNode> {
-  const hash = crypto.createHash("sha256").update(body).digest("hex");
   const known = cache().get(path);
   used().add(path);
-  if (known?.hash === hash) return known.tree;
-  const file = { value: body, path };
-  parses += 1;
-  const tree = mdxProcessor.runSync(mdxProcessor.parse(file), file) as MdNode;
-  cache().set(path, { hash, tree });
-  return tree;
+  // The same text as at the last lookup: compared, not hashed again (a page's text is looked up
+  // by search, createPages and the headings resolver, each time createPages runs in develop).
+  if (known && texts().get(path) === body) return known.tree;
+  const hash = crypto.createHash("sha256").update(body).digest("hex");
+  if (known?.hash !== hash) {
+    const file = { value: body, path };
+    parses += 1;
+    // A text that fails to parse is not remembered: it fails again at its next lookup.
+    cache().set(path, {
+      hash,
+      tree: mdxProcessor.runSync(mdxProcessor.parse(file), file) as MdNode,
+    });
+  }
+  texts().set(path, body);
+  return cache().get(path)!.tree;
 }
 
 /**

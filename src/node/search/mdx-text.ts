@@ -1,7 +1,7 @@
 import { parseCodeMeta } from "../mdx/code-meta";
 import { pageHeadings } from "../mdx/headings";
 import type { MdNode } from "../mdx/mdast";
-import { parseMarkdown, parsedMdx } from "../mdx/parse";
+import { parsedDataMarkdown, parsedMdx } from "../mdx/parse";
 import { decodeEntities } from "../html-entities";
 
 /** One part of a page: the text before the first heading (no heading), or a `##`/`###` section. */
@@ -45,7 +45,7 @@ export function mdxSections(body: string, path = "(mdx)"): MdxSection[] {
 }
 
 /** Plain text of a Markdown node: what a reader sees, minus code (a block stands as its title). */
-export function plainText(node: MdNode): string {
+export function plainText(node: Readonly<MdNode>): string {
   switch (node.type) {
     case "text":
     case "inlineCode":
@@ -106,9 +106,12 @@ export function collapse(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-/** Plain text of a Markdown string (API descriptions, post bodies). */
+/**
+ * Plain text of a data file's Markdown (an operation's description), from the tree its page is
+ * rendered from (parsed once per text and build).
+ */
 export function markdownText(markdown: string): string {
-  return collapse(plainText(parseMarkdown(markdown)));
+  return collapse(plainText(parsedDataMarkdown(markdown)));
 }
 
 /** Plain text of build-time HTML (CLI descriptions): tags dropped, entities decoded. */
