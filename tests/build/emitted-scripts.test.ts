@@ -31,3 +31,23 @@ describe("emitted scripts", () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * The server render (Gatsby's .cache/page-ssr) bundles no library that only the browser runs:
+ * rapidoc registers the <rapi-doc> element, so its code stays in the browser's chunks
+ * (src/node/on-pre-bootstrap.ts, BROWSER_ONLY_MODULES).
+ */
+describe("the server render", () => {
+  const registration = 'customElements.define("rapi-doc"';
+
+  it("leaves rapidoc to the browser, whose scripts still register <rapi-doc>", () => {
+    const server = scripts(path.resolve(".cache/page-ssr"));
+    expect(server.length).toBeGreaterThan(10);
+    const inServer = server.filter((file) => fs.readFileSync(file, "utf8").includes(registration));
+    expect(inServer).toEqual([]);
+    const inBrowser = scripts(path.resolve("public")).filter((file) =>
+      fs.readFileSync(file, "utf8").includes(registration),
+    );
+    expect(inBrowser.length).toBeGreaterThan(0);
+  });
+});
