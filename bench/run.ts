@@ -29,7 +29,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { judgeWeight, loadBudgets } from "./budgets";
-import { measureBuildTimes, type TimedBuild } from "./build-times";
+import { measureBuildTimes, type BuildPair, type TimedBuild } from "./build-times";
 import { BENCH_PAGES, type BenchPage } from "./pages";
 import { pageWeight } from "./page-weight";
 import { formatVrlRun, measureVrlRun, type VrlRunTimes } from "./vrl";
@@ -204,8 +204,8 @@ function searchIndexSizes(): Record<string, number> {
 }
 
 /**
- * The build part: cold build, one-sentence rebuild, and a cold build with two docs versions (the
- * current docs archived by version:cut beside themselves), of a copy, in seconds.
+ * The build part, in a copy, in seconds: a cold build, a one-sentence rebuild and the next one, of
+ * the site as configured and of the site with its current docs version only.
  */
 function buildPart(): void {
   const times = measureBuildTimes(process.cwd(), { keep: args.includes("--keep-copy") });
@@ -216,33 +216,43 @@ function buildPart(): void {
     (t.htmlPages === null
       ? ""
       : `, HTML of ${t.htmlPages} page${t.htmlPages === 1 ? "" : "s"} rendered`);
+  const builds = (pair: BuildPair) =>
+    `cold build ${pair.cold.seconds} s (${load(pair.cold)}), one-sentence rebuild` +
+    ` ${pair.oneSentenceRebuild.seconds} s (${load(pair.oneSentenceRebuild)}), the next one` +
+    ` ${pair.nextRebuild.seconds} s (${load(pair.nextRebuild)})`;
   console.log(
-    `\n${times.versions.length} docs versions (${times.versions.join(", ")}), ${times.cores} cores:` +
-      ` cold build ${times.cold.seconds} s (${load(times.cold)}), one-sentence rebuild` +
-      ` ${times.oneSentenceRebuild.seconds} s (${load(times.oneSentenceRebuild)})`,
+    `\n${times.versions.length} docs versions (${times.versions.join(", ")}), ${times.cores} cores: ` +
+      builds(times),
   );
   const one = times.oneVersion;
   if (one) {
     console.log(
-      `current version only: cold build ${one.cold.seconds} s (${load(one.cold)}), one-sentence` +
-        ` rebuild ${one.oneSentenceRebuild.seconds} s (${load(one.oneSentenceRebuild)});` +
-        ` ratios ${one.coldRatio}x cold, ${one.rebuildRatio}x rebuild`,
+      `current version only: ${builds(one)};` +
+        ` ratios ${one.coldRatio}x cold, ${one.rebuildRatio}x rebuild, ${one.nextRebuildRatio}x next rebuild`,
     );
     if (one.coldRatio > 1.6)
       console.log(`MISS: the cold build takes ${one.coldRatio}x the one-version build (> 1.6x)`);
-    if (one.rebuildRatio > 1)
-      console.log(
-        `MISS: the one-sentence rebuild takes ${one.rebuildRatio}x the one-version rebuild (> 1x)`,
-      );
+    for (const [label, value] of [
+      ["one-sentence", one.rebuildRatio],
+      ["next one-sentence", one.nextRebuildRatio],
+    ] as const) {
+      if (value > 1)
+        console.log(`MISS: the ${label} rebuild takes ${value}x the one-version rebuild (> 1x)`);
+    }
   }
-  // Issue 25's target for the edit writers make most.
-  if (times.oneSentenceRebuild.seconds > 20)
-    console.log(
-      `MISS: the one-sentence rebuild takes ${times.oneSentenceRebuild.seconds} s (> 20 s)`,
-    );
+  // Issue 25's target for the edit writers make most, the first time and the next.
+  for (const [label, rebuild] of [
+    ["one-sentence", times.oneSentenceRebuild],
+    ["next one-sentence", times.nextRebuild],
+  ] as const) {
+    if (rebuild.seconds > 20)
+      console.log(`MISS: the ${label} rebuild takes ${rebuild.seconds} s (> 20 s)`);
+  }
   for (const [label, rebuild] of [
     ["", times.oneSentenceRebuild],
+    ["next ", times.nextRebuild],
     ["one-version ", one?.oneSentenceRebuild],
+    ["one-version next ", one?.nextRebuild],
   ] as const) {
     if (rebuild?.htmlPages && rebuild.htmlPages > 1)
       console.log(

@@ -9,6 +9,7 @@ import {
   EDITED_DOC,
   editSentence,
   htmlPagesRendered,
+  NEXT_EDIT,
   oneVersionConfig,
 } from "../../bench/build-times";
 import siteConfig from "../support/site-config";
@@ -47,6 +48,15 @@ describe("bench build part", () => {
     expect(edited).not.toBe(source);
     expect(edited.split(EDIT.to)).toHaveLength(2);
     expect(edited.replace(EDIT.to, EDIT.from)).toBe(source);
+  });
+
+  it("edits the same sentence once more for the next rebuild", () => {
+    const source = fs.readFileSync(EDITED_DOC, "utf8");
+    const next = editSentence(editSentence(source, EDITED_DOC), EDITED_DOC, NEXT_EDIT);
+    expect(next.split(NEXT_EDIT.to)).toHaveLength(2);
+    expect(next).not.toContain(EDIT.from);
+    expect(next).not.toContain(EDIT.to);
+    expect(next.replace(NEXT_EDIT.to, EDIT.from)).toBe(source);
   });
 
   it("names the file when the sentence is gone", () => {
