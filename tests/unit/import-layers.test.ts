@@ -172,21 +172,7 @@ describe("the source aliases", () => {
   });
 
   it("reach webpack, @shared and every other alias TypeScript knows", () => {
-    let replaced: { resolve: { alias: Record<string, unknown> } } | undefined;
-    const config = { resolve: { alias: {} }, module: { rules: [] }, plugins: [] };
-    // The server-render stage prepares no VRL engine files, so this touches nothing on disk.
-    const args = {
-      stage: "develop-html",
-      getConfig: () => config,
-      plugins: { define: (definitions: object) => ({ definitions }) },
-      actions: { replaceWebpackConfig: (next: typeof replaced) => (replaced = next) },
-    };
-    onCreateWebpackConfig!(
-      args as unknown as CreateWebpackConfigArgs,
-      { plugins: [] },
-      () => undefined,
-    );
-    const alias = replaced!.resolve.alias;
+    const alias = serverRenderConfig().resolve.alias;
     for (const [name, folder] of Object.entries(SOURCE_ALIASES)) {
       expect(alias[name]).toBe(path.resolve(folder));
     }
@@ -194,5 +180,43 @@ describe("the source aliases", () => {
     for (const pattern of Object.keys(tsPaths)) {
       expect(alias, pattern).toHaveProperty([pattern.replace(/\/\*$/, "")]);
     }
+  });
+});
+
+type WebpackConfig = {
+  resolve: { alias: Record<string, unknown> };
+  module: { rules: Array<{ test: RegExp; use: unknown[] }> };
+};
+
+/** The webpack configuration the site makes for the server render (develop's HTML stage). */
+function serverRenderConfig(): WebpackConfig {
+  let replaced: WebpackConfig | undefined;
+  const config = { resolve: { alias: {} }, module: { rules: [] }, plugins: [] };
+  // The server-render stage prepares no VRL engine files, so this touches nothing on disk.
+  const args = {
+    stage: "develop-html",
+    getConfig: () => config,
+    loaders: { null: () => ({ loader: "null-loader" }) },
+    plugins: { define: (definitions: object) => ({ definitions }) },
+    actions: { replaceWebpackConfig: (next: WebpackConfig) => (replaced = next) },
+  };
+  onCreateWebpackConfig!(
+    args as unknown as CreateWebpackConfigArgs,
+    { plugins: [] },
+    () => undefined,
+  );
+  return replaced!;
+}
+
+describe("the server render's webpack configuration", () => {
+  it("gives browser-only libraries an empty module, and nothing else", () => {
+    const rules = serverRenderConfig().module.rules;
+    const emptied = (file: string) =>
+      rules.some(
+        (rule) => rule.test.test(file) && JSON.stringify(rule.use).includes("null-loader"),
+      );
+    expect(emptied(path.join(root, "node_modules/rapidoc/dist/rapidoc-min.js"))).toBe(true);
+    expect(emptied(path.join(root, "node_modules/react/index.js"))).toBe(false);
+    expect(emptied(path.join(root, "src/theme/RapiDocConsole/index.tsx"))).toBe(false);
   });
 });
