@@ -12,6 +12,7 @@ import type { PageCreator } from "./page-creator";
 import { registerVersionSites } from "../versions/counterparts";
 import { createTestPages } from "./test-pages";
 import { createRetiredPages } from "./retired";
+import { withStableContexts } from "./stable-contexts";
 
 /** Navbar items that name docs or sidebars must point somewhere (a build error names the item). */
 const checkNavbar: PageCreator = (_args, site) => {
@@ -53,7 +54,8 @@ export const VERSIONED_CREATORS: ReadonlySet<PageCreator> = new Set([
  * reported when its node was made, plugins/shared/content-errors.ts), the failures it causes
  * here are its consequences: they are summed up in one warning instead of printed again.
  */
-export const createPages: GatsbyNode["createPages"] = async (args) => {
+export const createPages: GatsbyNode["createPages"] = async (gatsbyArgs) => {
+  const args = { ...gatsbyArgs, actions: withStableContexts(gatsbyArgs.actions) };
   const versions = siteDataByVersion(nodeStore(args.getNodesByType));
   const current = versions[0]!;
   registerVersionSites(versions);
