@@ -2,6 +2,7 @@
  * An index: each Gatsby lifecycle lives in its own module under src/node/.
  */
 export { createSchemaCustomization } from "./src/node/create-schema-customization";
+export { sourceNodes } from "./src/node/source-nodes";
 export { onCreateNode } from "./src/node/on-create-node";
 export { createResolvers } from "./src/node/create-resolvers";
 export { createPages } from "./src/node/create-pages";
