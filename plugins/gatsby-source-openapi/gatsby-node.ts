@@ -163,12 +163,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
  * Publishes the document into public/ before the pages are built, so it exists when the site's
  * onPostBuild runs the broken-link gate (the API page links to it).
  */
-export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }, options) => {
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter, cache }, options) => {
   for (const { specPath, publishAs } of readDocuments(options)) {
-    const files = publishDocument(specPath, path.resolve("public"), publishAs);
-    reporter.info(
-      `OpenAPI document published: ${files.map((f) => path.relative(".", f)).join(", ")}`,
+    const { files, written } = await publishDocument(
+      specPath,
+      path.resolve("public"),
+      publishAs,
+      cache,
     );
+    const list = files.map((f) => path.relative(".", f)).join(", ");
+    reporter.info(`OpenAPI document ${written ? "published" : "unchanged"}: ${list}`);
   }
 };
 
