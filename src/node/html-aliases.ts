@@ -14,9 +14,7 @@ import path from "node:path";
  * file of static/) is never replaced.
  */
 export function writeHtmlAliases(publicDir: string, manifestFile: string): string[] {
-  const previous = readManifest(manifestFile);
-  for (const alias of previous) fs.rmSync(path.join(publicDir, alias), { force: true });
-
+  removeHtmlAliases(publicDir, manifestFile);
   const written: string[] = [];
   for (const folder of foldersWithIndex(publicDir)) {
     const alias = `${folder}.html`;
@@ -28,6 +26,20 @@ export function writeHtmlAliases(publicDir: string, manifestFile: string): strin
   fs.mkdirSync(path.dirname(manifestFile), { recursive: true });
   fs.writeFileSync(manifestFile, `${JSON.stringify(written.sort(), null, 1)}\n`);
   return written;
+}
+
+/**
+ * Removes the copies the last build wrote (listed in `manifestFile`), so that what runs before the
+ * new ones are written (the inline scripts' rewrite) sees each page once.
+ */
+export function removeHtmlAliases(publicDir: string, manifestFile: string): void {
+  for (const alias of readManifest(manifestFile))
+    fs.rmSync(path.join(publicDir, alias), { force: true });
+}
+
+/** The page a copy was made from: `docs/api.html` is a copy of `docs/api/index.html`. */
+export function aliasedPage(alias: string): string {
+  return `${alias.replace(/\.html$/, "")}/index.html`;
 }
 
 /** Folders under `publicDir` (relative, "/"-separated, not the root) that hold an index.html. */

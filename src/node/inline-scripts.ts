@@ -127,10 +127,17 @@ function* htmlFiles(dir: string): Generator<string> {
 }
 
 /**
- * Rewrites every HTML file of the build (pages, their x.html copies, Gatsby's slices), writes the
- * scripts and removes the ones no page uses. Returns the number of distinct script files.
+ * Rewrites every HTML file of the build (pages, Gatsby's slices; the x.html copies are made
+ * afterwards, from the rewritten pages), writes the scripts and removes the ones no page uses.
+ * Returns the number of distinct script files. `texts`, when given, receives each file's HTML as
+ * it now stands, by its path under `publicDir` ("/"-separated), for the link gate to read
+ * instead of the disk.
  */
-export function externalizeInlineScripts(publicDir: string, basePath: string): number {
+export function externalizeInlineScripts(
+  publicDir: string,
+  basePath: string,
+  texts?: Map<string, string>,
+): number {
   const used = new Set<string>();
   // Every page carries the same chunk mapping and loader scripts: each body is hashed (and the
   // mapping compacted) once, not once per page.
@@ -144,6 +151,7 @@ export function externalizeInlineScripts(publicDir: string, basePath: string): n
       used.add(script.file);
     }
     if (result.html !== html) fs.writeFileSync(file, result.html);
+    texts?.set(path.relative(publicDir, file).split(path.sep).join("/"), result.html);
     // Scripts written by an earlier build and still referenced by a page it left unchanged.
     for (const match of html.matchAll(/<script\b[^>]*\ssrc="[^"]*\/(inline-[0-9a-f]{16}\.js)"/g))
       used.add(match[1]!);

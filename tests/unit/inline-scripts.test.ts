@@ -106,6 +106,21 @@ describe("inline scripts moved to files", () => {
       expect(second).toHaveLength(5);
     });
 
+    it("hands back each HTML file's text as it now stands, by its path in the folder", () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-inline-"));
+      fs.mkdirSync(path.join(dir, "docs/a"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "docs/a/index.html"), gatsbyPage("/docs/a"));
+      fs.writeFileSync(path.join(dir, "404.html"), "<p>No script here</p>");
+      const texts = new Map<string, string>();
+      externalizeInlineScripts(dir, "/flowg", texts);
+      expect([...texts.keys()].sort()).toEqual(["404.html", "docs/a/index.html"]);
+      for (const [file, html] of texts)
+        expect(fs.readFileSync(path.join(dir, file), "utf8")).toBe(html);
+      expect(texts.get("docs/a/index.html")).toBe(
+        externalizeScripts(gatsbyPage("/docs/a"), "/flowg").html,
+      );
+    });
+
     it("rewrites pages that share scripts in one pass as it rewrites each alone", () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-inline-"));
       const pages = ["/docs/a", '/docs/"b"&<c>', "/docs/a"].map((route, i) => ({

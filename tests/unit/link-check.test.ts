@@ -35,6 +35,18 @@ describe("broken-link gate", () => {
     expect(checkBuild(siteWith({}), "/flowg")).toEqual([]);
   });
 
+  it("judges the texts it is handed instead of reading those files again", () => {
+    const dir = siteWith(
+      { "docs/held/index.html": '<a href="#top" id="top">fine</a>' },
+      { aliases: false },
+    );
+    const held = new Map([["docs/held/index.html", '<a href="/flowg/nowhere">held</a>']]);
+    expect(formatBrokenLinks(checkBuild(dir, "/flowg", [], held))).toContain(
+      "/flowg/docs/held -> /flowg/nowhere",
+    );
+    expect(checkBuild(dir, "/flowg").filter((b) => b.page === "/flowg/docs/held")).toEqual([]);
+  });
+
   it("reports links that the host would answer with a redirect", () => {
     const dir = siteWith(
       { "blog/index.html": `<a href="/flowg/docs/api">API</a><a href="/flowg/docs/">Docs</a>` },

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { resolveRequest } from "../../scripts/static-host.mjs";
-import { writeHtmlAliases } from "../../src/node/html-aliases";
+import { aliasedPage, removeHtmlAliases, writeHtmlAliases } from "../../src/node/html-aliases";
 
 /** A built site described as its files; folders are implied by the paths. */
 function site(files: string[]) {
@@ -106,6 +106,21 @@ describe("HTML aliases", () => {
     expect(written.sort()).toEqual(["docs/api.html", "docs/api/query-stream.html"]);
     expect(fs.readFileSync(path.join(dir, "public/docs/api.html"), "utf8")).toBe("api");
     expect(fs.readFileSync(path.join(dir, "public/404.html"), "utf8")).toBe("not found (Gatsby)");
+  });
+
+  it("removes the last build's copies alone, and names the page each copy is made from", () => {
+    const dir = build({ "docs/api/index.html": "api", "docs/api/query/index.html": "op" });
+    const manifest = path.join(dir, "manifest.json");
+    const written = writeHtmlAliases(path.join(dir, "public"), manifest);
+    removeHtmlAliases(path.join(dir, "public"), manifest);
+    for (const alias of written) {
+      expect(fs.existsSync(path.join(dir, "public", alias))).toBe(false);
+      expect(fs.existsSync(path.join(dir, "public", aliasedPage(alias)))).toBe(true);
+    }
+    expect(aliasedPage("docs/api/query.html")).toBe("docs/api/query/index.html");
+    // Removing twice is harmless; writing again lists the same copies.
+    removeHtmlAliases(path.join(dir, "public"), manifest);
+    expect(writeHtmlAliases(path.join(dir, "public"), manifest).sort()).toEqual(written.sort());
   });
 
   it("removes the copies of pages that are gone on the next build", () => {

@@ -25,8 +25,15 @@ export interface BrokenLink {
   reason: string;
 }
 
-/** Reads every HTML file under `publicDir` into pages keyed by URL path. */
-export function readBuiltPages(publicDir: string, basePath: string): Map<string, BuiltPage> {
+/**
+ * Reads every HTML file under `publicDir` into pages keyed by URL path. A file whose text is in
+ * `known` (by its path under `publicDir`, "/"-separated) is not read again.
+ */
+export function readBuiltPages(
+  publicDir: string,
+  basePath: string,
+  known: ReadonlyMap<string, string> = new Map(),
+): Map<string, BuiltPage> {
   const pages = new Map<string, BuiltPage>();
   // x.html and x/index.html are one URL; the first is a copy of the second (html-aliases.ts).
   const texts = new Map<string, string>();
@@ -34,7 +41,7 @@ export function readBuiltPages(publicDir: string, basePath: string): Map<string,
     if (!file.endsWith(".html")) continue;
     const relative = path.relative(publicDir, file).split(path.sep).join("/");
     const url = urlOfFile(relative, basePath);
-    const html = fs.readFileSync(file, "utf8");
+    const html = known.get(relative) ?? fs.readFileSync(file, "utf8");
     if (texts.get(url) === html) continue;
     texts.set(url, html);
     pages.set(url, extractPage(url, html));
@@ -148,14 +155,16 @@ export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
 
 /**
  * Runs the gate over a build folder; returns the broken links (empty when all is well).
- * `extraSources` are link lists that are not HTML pages (the search store's result URLs).
+ * `extraSources` are link lists that are not HTML pages (the search store's result URLs);
+ * `known`, HTML files already in memory (see readBuiltPages).
  */
 export function checkBuild(
   publicDir: string,
   basePath: string,
   extraSources: readonly BuiltPage[] = [],
+  known?: ReadonlyMap<string, string>,
 ): BrokenLink[] {
-  const pages = readBuiltPages(publicDir, basePath);
+  const pages = readBuiltPages(publicDir, basePath, known);
   for (const source of extraSources) if (!pages.has(source.url)) pages.set(source.url, source);
   const site = { base: basePath, kindOf: folderKinds(path.resolve(publicDir)) };
   // The pages hold about 48,000 internal references to about 600 paths (the navbar and sidebar
