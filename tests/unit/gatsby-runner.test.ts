@@ -15,6 +15,12 @@ describe("the Gatsby runner", () => {
     expect(NODE_FLAGS).toEqual({ develop: ["--max-semi-space-size=64"] });
   });
 
+  it("gives builds Gatsby's line-by-line logger unless the caller picks one; develop keeps its own", () => {
+    expect(gatsbyEnv("build", {}).GATSBY_LOGGER).toBe("yurnalist");
+    expect(gatsbyEnv("build", { GATSBY_LOGGER: "json" }).GATSBY_LOGGER).toBe("json");
+    expect(gatsbyEnv("develop", {}).GATSBY_LOGGER).toBeUndefined();
+  });
+
   it("keeps the caller's NODE_OPTIONS, and the caller's value of a flag it also sets", () => {
     expect(gatsbyEnv("develop", { NODE_OPTIONS: "--inspect" }).NODE_OPTIONS).toBe(
       "--max-semi-space-size=64 --inspect",
