@@ -87,6 +87,20 @@ describe("MDX body to sections", () => {
     ]);
   });
 
+  it("splits a text once: the same text gives the same list, an edited one a new list", () => {
+    const body = "Intro.\n\n## Kept heading\n\nText.";
+    const first = mdxSections(body, "content/docs/kept.mdx");
+    expect(mdxSections(body, "content/docs/kept.mdx")).toBe(first);
+    const edited = mdxSections(body.replace("Text.", "Edited."), "content/docs/kept.mdx");
+    expect(edited).not.toBe(first);
+    expect(edited[1]).toEqual({ heading: "Kept heading", id: "kept-heading", text: "Edited." });
+  });
+
+  it("gives the same records when they are made again from the same pages (develop)", () => {
+    const input = () => searchInputFromFiles();
+    expect(buildSearchRecords(input())).toEqual(buildSearchRecords(input()));
+  });
+
   it("drops the truncate marker and keeps prose that looks like a directive", () => {
     expect(mdxSections("Before.\n\n{/* truncate */}\n\nAfter :tada: here.")).toEqual([
       { heading: null, id: null, text: "Before. After :tada: here." },

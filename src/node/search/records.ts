@@ -101,8 +101,9 @@ function byRoute(a: { route: string }, b: { route: string }): number {
 }
 
 function docRecords(doc: DocSearchInput): Draft[] {
-  const sections = mdxSections(doc.body, doc.sourcePath);
-  const intro = sections[0]?.heading === null ? sections.shift() : undefined;
+  const all = mdxSections(doc.body, doc.sourcePath);
+  const intro = all[0]?.heading === null ? all[0] : undefined;
+  const sections = intro ? all.slice(1) : all;
   const page: Draft = {
     kind: "docs",
     url: doc.route,
