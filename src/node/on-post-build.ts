@@ -7,7 +7,7 @@ import { aliasedPage, removeHtmlAliases, writeHtmlAliases } from "./html-aliases
 import { externalizeInlineScripts } from "./inline-scripts";
 import { checkBuild, formatBrokenLinks } from "./link-check";
 import { MARKDOWN_LINKS_CACHE, markdownSources } from "./link-check/markdown";
-import { collectPages, MARKDOWN_COPIES_CACHE } from "./markdown-export/collect";
+import { collectPages, MARKDOWN_COPIES_CACHE, type KeptCopy } from "./markdown-export/collect";
 import { writeRobotsTxt } from "./robots";
 import { llmsSummary, writeMarkdownFiles } from "./markdown-export/write";
 import { searchResultLinks } from "./search/write-files";
@@ -56,7 +56,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
   const site = { origin: config.url, basePath: config.basePath };
   // What this build keeps for the next one is stored with the key of the code that made it.
   const codeKey = buildCodeKey([siteConfigJson(config)]);
-  const copies = new BuildMemo<string>(MARKDOWN_COPIES_CACHE, codeKey);
+  const copies = new BuildMemo<KeptCopy>(MARKDOWN_COPIES_CACHE, codeKey);
   try {
     // Each docs version's copies, llms.txt and llms-full.txt: the current version's at the root,
     // an archived version's under its docs path (/docs/0.45.8/llms.txt), linked from the root's.

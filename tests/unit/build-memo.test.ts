@@ -3,8 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BuildMemo } from "../../src/node/build-memo";
-import { markdownDocument } from "../../src/node/markdown-export/build";
-import type { MdNode } from "../../src/node/mdx/mdast";
 
 const memoFile = () =>
   path.join(fs.mkdtempSync(path.join(os.tmpdir(), "build-memo-")), ".cache/flowg/memo.json");
@@ -54,31 +52,5 @@ describe("BuildMemo", () => {
     keyless.get("a", () => "A");
     keyless.save();
     expect(fs.existsSync(file)).toBe(false);
-  });
-});
-
-describe("Markdown copies kept across builds", () => {
-  const paragraph = (value: string): MdNode =>
-    ({ type: "paragraph", children: [{ type: "text", value }] }) as MdNode;
-  const frontMatter = { title: "Streams", description: "What a stream is", canonical: "x" };
-
-  it("serializes a page again only when its front matter or tree changed", () => {
-    const file = memoFile();
-    const build = (body: string, title = "Streams") => {
-      const memo = new BuildMemo<string>(file, "code");
-      const text = markdownDocument({ ...frontMatter, title }, [paragraph(body)], memo);
-      memo.save();
-      return { text, computed: memo.computed };
-    };
-    const first = build("A stream is a table.");
-    expect(first.computed).toBe(1);
-    expect(first.text).toBe(markdownDocument(frontMatter, [paragraph("A stream is a table.")]));
-    expect(build("A stream is a table.")).toEqual({ text: first.text, computed: 0 });
-    const edited = build("A stream is a log table.");
-    expect(edited.computed).toBe(1);
-    expect(edited.text).toContain("A stream is a log table.");
-    const retitled = build("A stream is a log table.", "Log streams");
-    expect(retitled.computed).toBe(1);
-    expect(retitled.text).toContain("# Log streams");
   });
 });

@@ -17,7 +17,8 @@ import { createPages } from "../../src/node/create-pages";
 import { onCreatePage as mdxOnCreatePage } from "gatsby-plugin-mdx/dist/gatsby-node";
 import { createResolvers } from "../../src/node/create-resolvers";
 import { createSchemaCustomization } from "../../src/node/create-schema-customization";
-import { collectPages } from "../../src/node/markdown-export/collect";
+import { collectPages, type KeptCopy } from "../../src/node/markdown-export/collect";
+import { BuildMemo } from "../../src/node/build-memo";
 import { onCreateNode } from "../../src/node/on-create-node";
 import { forgetSidebars } from "../../src/node/sidebar/from-store";
 import { forgetContentErrors, recordContentError } from "../../plugins/shared/content-errors";
@@ -929,6 +930,51 @@ describe("API page models: built once per build", () => {
     await copies(g);
     expect(vi.mocked(operationView)).toHaveBeenCalledTimes(6);
   }, 30_000); // createPages and the copies over a fixture site, on a busy machine
+});
+
+describe("Markdown copies kept from one build to the next", () => {
+  const collect = (g: FakeGatsby, memo?: BuildMemo<KeptCopy>) =>
+    collectPages({
+      getNodesByType: g.getNodesByType,
+      site: { origin: "https://example.org", basePath: "/flowg" },
+      additionalLanguages: siteConfig().config.prism.additionalLanguages,
+      ...(memo ? { memo } : {}),
+    });
+  const build = async (docs: typeof DOCS, file: string) => {
+    const g = fixtureSite({ docs });
+    await g.createPages();
+    const memo = new BuildMemo<KeptCopy>(file, "code");
+    const { pages } = await collect(g, memo);
+    memo.save();
+    return { pages, computed: memo.computed, fresh: (await collect(g)).pages };
+  };
+
+  it("makes again only the copy of the page whose source changed", async () => {
+    const file = path.join(dir, "copies.json");
+    const first = await build(DOCS, file);
+    expect(first.pages).toEqual(first.fresh);
+    expect(first.computed).toBe(first.pages.length);
+
+    const same = await build(DOCS, file);
+    expect(same.computed).toBe(0);
+    expect(same.pages).toEqual(first.pages);
+
+    const edited = {
+      ...DOCS,
+      // The link stays: the API page's copy, which lists the guides linking it, is the same.
+      "guides/streams.mdx": {
+        ...DOCS["guides/streams.mdx"]!,
+        body: "## Purge\n\nEdited: see [purge](/docs/api/purge-stream).",
+      },
+    };
+    const after = await build(edited, file);
+    expect(after.computed).toBe(1);
+    expect(after.pages).toEqual(after.fresh);
+    const streams = after.pages.find((page) => page.route === "/docs/guides/streams")!;
+    expect(streams.markdown).toContain("Edited: see");
+    // A doc without a description takes its copy's first paragraph, kept with the copy.
+    expect(streams.description).toBe("Edited: see purge.");
+  });
 });
 
 describe("CLI page models: built once per build", () => {

@@ -2,7 +2,6 @@ import remarkGfm from "remark-gfm";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { stringify as yamlStringify } from "yaml";
-import type { BuildMemo } from "../build-memo";
 import { toText, type MdNode } from "../mdx/mdast";
 import { parsedDataMarkdown } from "../mdx/parse";
 import { routeInBase } from "@shared/versions";
@@ -161,17 +160,10 @@ export interface FrontMatter {
 }
 
 /**
- * A whole Markdown copy: YAML front matter, the page title as `#`, then the body. With a memo, a
- * page whose front matter and tree are those of the last build is not serialized again.
+ * A whole Markdown copy: YAML front matter, the page title as `#`, then the body. The copies of
+ * a build are kept for the next one by collectPages (src/node/markdown-export/collect.ts).
  */
-export function markdownDocument(
-  frontMatter: FrontMatter,
-  body: MdNode[],
-  memo?: BuildMemo<string>,
-): string {
-  const render = () => {
-    const yaml = yamlStringify(frontMatter, { lineWidth: 0 }).trimEnd();
-    return `---\n${yaml}\n---\n\n${toMarkdown([heading(1, text(frontMatter.title)), ...body])}`;
-  };
-  return memo ? memo.get(JSON.stringify([frontMatter, body]), render) : render();
+export function markdownDocument(frontMatter: FrontMatter, body: MdNode[]): string {
+  const yaml = yamlStringify(frontMatter, { lineWidth: 0 }).trimEnd();
+  return `---\n${yaml}\n---\n\n${toMarkdown([heading(1, text(frontMatter.title)), ...body])}`;
 }

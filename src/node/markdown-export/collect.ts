@@ -18,10 +18,18 @@ import { firstParagraphText, mdxToMarkdownTree } from "./mdx";
 import type { ExportedPage, PageKind } from "./llms";
 
 /**
- * The Markdown copies of the last build, by page front matter and tree (BuildMemo): serializing
- * the trees again took 0.8 s of a rebuild that changed one page.
+ * The Markdown copies of the last build (BuildMemo): serializing the trees again took 0.8 s of a
+ * rebuild that changed one page. A CLI or API page's copy is kept by its front matter and tree,
+ * a doc's or a post's by its MDX source and what its front matter is made of, so an unchanged
+ * page is not converted to a Markdown tree either (0.1 s of a rebuild, with two docs versions).
  */
 export const MARKDOWN_COPIES_CACHE = ".cache/flowg/markdown-copies.json";
+
+/** A page's copy as the memo keeps it: the Markdown, and the description the copy was given. */
+export interface KeptCopy {
+  markdown: string;
+  description: string;
+}
 
 /**
  * Reads the node store after the build and produces the Markdown copy of every doc page, blog
@@ -41,8 +49,8 @@ export interface CollectArgs {
    * an archived one: its "API changes since" page gets a copy, and the API section lists it.
    */
   changes?: VersionChanges | null;
-  /** The copies of the last build, by page (front matter and tree): kept across builds. */
-  memo?: BuildMemo<string>;
+  /** The copies of the last build, by page: kept across builds. */
+  memo?: BuildMemo<KeptCopy>;
 }
 
 export async function collectPages(args: CollectArgs): Promise<{
@@ -54,6 +62,26 @@ export async function collectPages(args: CollectArgs): Promise<{
   const version = args.version?.version;
   const docsBase = version?.path ?? DOCS_BASE;
   const pages: ExportedPage[] = [];
+  /** The copy of the page `key` names: kept from the last build, or made from `page()`. */
+  const copy = (key: unknown, page: () => { frontMatter: FrontMatter; body: MdNode[] }) => {
+    const make = (): KeptCopy => {
+      const { frontMatter, body } = page();
+      return {
+        markdown: markdownDocument(frontMatter, body),
+        description: frontMatter.description,
+      };
+    };
+    return args.memo ? args.memo.get(JSON.stringify(key), make) : make();
+  };
+  const push = (kind: PageKind, route: string, title: string, kept: KeptCopy, note?: string) =>
+    pages.push({
+      kind,
+      route,
+      title,
+      description: kept.description,
+      ...(note ? { note } : {}),
+      markdown: kept.markdown,
+    });
   const add = (
     kind: PageKind,
     route: string,
@@ -61,55 +89,47 @@ export async function collectPages(args: CollectArgs): Promise<{
     body: MdNode[],
     note?: string,
   ) =>
-    pages.push({
+    push(
       kind,
       route,
-      title: frontMatter.title,
-      description: frontMatter.description,
-      ...(note ? { note } : {}),
-      markdown: markdownDocument(frontMatter, body, args.memo),
-    });
+      frontMatter.title,
+      copy([frontMatter, body], () => ({ frontMatter, body })),
+      note,
+    );
 
   const sourceOf = mdxSources(store);
   for (const doc of store.docPages()) {
     const file = path.relative(process.cwd(), doc.contentFilePath);
-    const body = mdxToMarkdownTree(sourceOf(doc), {
-      site,
-      route: doc.route,
-      file,
-    });
-    add(
-      "doc",
-      doc.route,
-      {
+    const source = sourceOf(doc);
+    const fields = [doc.route, file, doc.title, doc.description ?? null];
+    const kept = copy(["doc", site, fields, source], () => {
+      const body = mdxToMarkdownTree(source, { site, route: doc.route, file });
+      const frontMatter = {
         title: doc.title,
         description: doc.description ?? firstParagraphText(body),
         canonical: pageUrl(site, doc.route),
-      },
-      body,
-    );
+      };
+      return { frontMatter, body };
+    });
+    push("doc", doc.route, doc.title, kept);
   }
 
   for (const post of version && !version.current ? [] : store.blogPosts()) {
     const file = path.relative(process.cwd(), post.contentFilePath);
-    const body = mdxToMarkdownTree(sourceOf(post), {
-      site,
-      route: post.route,
-      file,
-    });
-    add(
-      "blog",
-      post.route,
-      {
-        title: post.title,
-        description: post.description,
-        canonical: pageUrl(site, post.route),
-        date: post.date.slice(0, 10),
-        authors: post.authorKeys,
-        tags: post.tags,
-      },
-      body,
-    );
+    const source = sourceOf(post);
+    const frontMatter: FrontMatter = {
+      title: post.title,
+      description: post.description,
+      canonical: pageUrl(site, post.route),
+      date: post.date.slice(0, 10),
+      authors: post.authorKeys,
+      tags: post.tags,
+    };
+    const kept = copy(["blog", site, post.route, file, frontMatter, source], () => ({
+      frontMatter,
+      body: mdxToMarkdownTree(source, { site, route: post.route, file }),
+    }));
+    push("blog", post.route, post.title, kept);
   }
 
   // The models the CLI pages were made from in createPages (the Markdown of their texts).
