@@ -16,8 +16,9 @@
 // - For `gatsby build`, GATSBY_LOGGER=yurnalist (unless the caller sets one): Gatsby's line-by-line
 //   logger, the one it already picks in CI, instead of its terminal UI (ink), which loads a
 //   layout engine in Gatsby and in each of its workers, among them the worker that renders the
-//   pages' HTML. Six one-sentence rebuilds of the FlowG site, alternating: 17.2–17.7 s with ink,
-//   16.6–17.2 s without; "Building static HTML for pages" 1.24–1.31 s against 1.09–1.12 s.
+//   pages' HTML. Six one-sentence rebuilds of the FlowG site, alternating, from start to exit:
+//   17.56–17.66 s with ink, 16.65–17.16 s without; "Building static HTML for pages" 1.24–1.31 s
+//   against 1.09–1.12 s.
 //   Develop keeps the terminal UI, whose status line a writer reads while it runs (CI gives
 //   develop the line-by-line logger anyway, by Gatsby's own choice).
 import { spawn } from "node:child_process";
