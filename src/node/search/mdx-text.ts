@@ -19,7 +19,8 @@ const SPLIT_DEPTHS = new Set([2, 3]);
 /**
  * The sections of each tree parsedMdx handed out. It hands back the same tree while a page's text
  * is the same, so in `gatsby develop`, where the search records are made again after every edit,
- * only the edited page is split again (splitting every page took about 0.11 s of each edit).
+ * only the edited page is split again: in develop CPU profiles of an MDX edit, the search
+ * normalizer took 163 ms before and 80 ms after (one profile each, profiler on).
  */
 const sectionsByTree = new WeakMap<Readonly<MdNode>, readonly Readonly<MdxSection>[]>();
 
