@@ -50,4 +50,18 @@ describe("the server render", () => {
     );
     expect(inBrowser.length).toBeGreaterThan(0);
   });
+
+  it("is built without source maps (src/node/on-pre-bootstrap.ts: devtool)", () => {
+    // Webpack ends a bundle it maps with a comment naming the bundle's own map (maps from an
+    // older build may still lie beside the bundles: webpack does not empty its output folder).
+    const mapped = (file: string) =>
+      fs
+        .readFileSync(file, "utf8")
+        .trimEnd()
+        .endsWith(`//# sourceMappingURL=${path.basename(file)}.map`);
+    const server = scripts(path.resolve(".cache/page-ssr"));
+    expect(server.length).toBeGreaterThan(10);
+    expect(server.filter(mapped)).toEqual([]);
+    expect(scripts(path.resolve("public")).filter(mapped)).toEqual([]);
+  });
 });
