@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/load";
 import { siteRemarkPlugins } from "./src/node/mdx/processor";
 import { searchPluginOptions } from "./src/node/search/plugin-options";
+import { isDevelop } from "./src/node/search/develop-search";
 import { clearStaleBuild } from "./src/node/stale-build";
 import {
   CONTENT_SOURCES,
@@ -129,12 +130,12 @@ const config: GatsbyConfig = {
         },
       },
     },
-    {
-      // Site search: builds the FlexSearch index and store from SearchRecords at build time
-      // (src/node/search/); the files land in public/search-index/ and load when search is first used.
-      resolve: "gatsby-plugin-local-search",
-      options: searchPluginOptions,
-    },
+    // Site search: builds the FlexSearch index and store from SearchRecords at build time
+    // (src/node/search/); the files land in public/search-index/ and load when search is first
+    // used. `gatsby develop` makes them when the browser asks (src/node/search/develop-search.ts).
+    ...(isDevelop()
+      ? []
+      : [{ resolve: "gatsby-plugin-local-search", options: searchPluginOptions }]),
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

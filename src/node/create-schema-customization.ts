@@ -1,4 +1,7 @@
 import type { GatsbyNode } from "gatsby";
+import { createSchemaCustomization as searchPluginTypes } from "gatsby-plugin-local-search";
+import { isDevelop } from "./search/develop-search";
+import { searchPluginOptions } from "./search/plugin-options";
 
 /**
  * Every node type the site queries is declared here; none is inferred from data (@dontInfer),
@@ -314,6 +317,12 @@ const typeDefs = /* GraphQL */ `
   type LocalSearchSite implements Node @dontInfer
 `;
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(typeDefs);
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = async (args) => {
+  // `gatsby develop` runs without the search plugin (search/develop-search.ts): its node type is
+  // declared here with the plugin's own code, so develop's schema, and the types Typegen writes,
+  // are a build's.
+  if (isDevelop()) {
+    await searchPluginTypes(args, { ...searchPluginOptions, plugins: [] }, () => undefined);
+  }
+  args.actions.createTypes(typeDefs);
 };

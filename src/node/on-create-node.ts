@@ -25,8 +25,9 @@ type MdxNode = Node & {
  * Mdx nodes, Author from authors.yaml, CliCommand from the CLI YAML files, LandingScript from the
  * text files of content/landing; the search synonyms are checked as soon as their node exists.
  * A content error fails the build with the message naming the file, and is recorded by node
- * (plugins/shared/content-errors.ts) until the file is fixed. The search index node (made by
- * gatsby-plugin-local-search in createPages) becomes the static files of public/search-index/.
+ * (plugins/shared/content-errors.ts) until the file is fixed. In a build, the search index node
+ * (made by gatsby-plugin-local-search in createPages) becomes the static files of
+ * public/search-index/; `gatsby develop` has no such node (search/develop-search.ts).
  * The site configuration comes from the per-process loader: parsed once, not once per file.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
@@ -69,23 +70,15 @@ type SearchIndexNode = Node & { index: string; store: unknown };
 function writeSearchIndex(node: SearchIndexNode, { getNodesByType }: CreateNodeArgs): void {
   const synonyms = nodeStore(getNodesByType).searchSynonymsYaml()[0];
   const version = currentVersion(siteConfig().config).name;
-  writeSearchFiles(
-    versionIndexes({ version, index: node.index, store: node.store }, synonyms),
-    undefined,
-    undefined,
-    // Stable names in `gatsby develop`, so that an edit does not make webpack rebuild.
-    { hashedNames: process.env.NODE_ENV === "production" },
-  );
+  writeSearchFiles(versionIndexes({ version, index: node.index, store: node.store }, synonyms));
 }
 
 /**
- * Checks the synonyms as soon as the file is read (the search files come much later in a build);
- * in `gatsby develop`, where the index already exists, writes the lexicon again with them.
+ * Checks the synonyms as soon as the file is read: the search files come much later in a build,
+ * and in `gatsby develop` only when search is next used (search/develop-search.ts).
  */
 function onSynonymsChanged(args: CreateNodeArgs): void {
   parseSynonyms(stripNodeKeys(args.node), SYNONYMS_FILE);
-  const index = args.getNodesByType(SEARCH_NODE_TYPE)[0];
-  if (index) writeSearchIndex(index as SearchIndexNode, args);
 }
 
 async function createFromMdx(args: CreateNodeArgs, config: SiteConfig): Promise<void> {

@@ -6,6 +6,7 @@ import { SOURCE_ALIASES } from "../config/source-aliases";
 import { siteConfig } from "../config/load";
 import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/publish";
 import { SEARCH_FILES_JSON, serverFilesJson, writeFilesJson } from "./search/write-files";
+import { developSearchFiles, isDevelop } from "./search/develop-search";
 import { siteConfigJson } from "./stale-build";
 import { buildCodeKey } from "./build-code-key";
 import { loadParsedTrees, PARSED_TREES_FILE } from "./mdx/parse";
@@ -31,10 +32,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // (saved by onPostBuild): only the texts edited since are parsed again.
   const codeKey = buildCodeKey([siteConfigJson(config)]);
   if (codeKey) loadParsedTrees(PARSED_TREES_FILE, codeKey);
-  // The search index is made in createPages; until then the bundle sees "no index yet" (also
-  // when the file has the shape of an older build: one version's names, not a list).
+  // A build makes the search index in createPages; until then the bundle sees "no index yet"
+  // (also when the file has the shape of an older build: one version's names, not a list).
+  // Develop's files have fixed names, made when asked for (search/develop-search.ts).
   const namesFiles = [SEARCH_FILES_JSON, serverFilesJson(SEARCH_FILES_JSON)];
-  if (!namesFiles.every((file) => Array.isArray(readJson(file)))) writeFilesJson([]);
+  if (isDevelop()) writeFilesJson(developSearchFiles());
+  else if (!namesFiles.every((file) => Array.isArray(readJson(file)))) writeFilesJson([]);
   publishDiagrams();
   prepareVrlEngineFiles();
   writeDrawingsJson();

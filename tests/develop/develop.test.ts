@@ -8,6 +8,8 @@ import { editFile, startDevelop, timeUntil, type DevelopServer } from "./develop
 
 /** The current docs version: archived versions have nodes with the same doc ids and operations. */
 const CURRENT = flowg.productVersion;
+/** The archived docs version the FlowG site keeps (its search index is made beside the current). */
+const ARCHIVED = flowg.docs.versions?.[1]?.name ?? "";
 
 /**
  * `npm run develop` as a writer uses it: each kind of content file is edited on a copy of the
@@ -135,6 +137,26 @@ describe("gatsby develop shows every content edit without a restart", { timeout:
       async () => (await page.getByRole("heading", { name: "What a stream holds" }).count()) > 0,
     );
     await page.close();
+  });
+
+  it("search, whose files develop makes when asked for, has the edited heading", async () => {
+    // No search plugin runs after an edit in develop (src/node/search/develop-search.ts): the
+    // first request after it makes every version's files from the content as it is then.
+    expect(ARCHIVED, "the FlowG site keeps an archived version").not.toBe("");
+    const started = Date.now();
+    const [store, archived] = await Promise.all(
+      [CURRENT, ARCHIVED].map((version) =>
+        fetch(`${server.url}/search-index/${version}.store.json`),
+      ),
+    );
+    expect(store!.status).toBe(200);
+    expect(store!.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await store!.text()).toContain("What a stream holds");
+    expect(archived!.status).toBe(200);
+    expect(await archived!.text()).not.toContain("What a stream holds");
+    const index = await fetch(`${server.url}/search-index/${CURRENT}.index.txt`);
+    expect(index.status).toBe(200);
+    console.info(`search files made on request in ${Date.now() - started} ms`);
   });
 
   it("a sidebar label", async () => {
@@ -402,6 +424,15 @@ describe("gatsby develop shows every content edit without a restart", { timeout:
       1,
     );
     await page.close();
+  });
+
+  it("writes the committed GraphQL types: develop's schema is a build's", () => {
+    // Develop runs without the search plugin, whose node type it declares with the plugin's own
+    // code (src/node/create-schema-customization.ts); Typegen writes src/gatsby-types.d.ts in
+    // develop too, where a maintainer would commit it.
+    const written = fs.readFileSync(path.join(server.dir, "src/gatsby-types.d.ts"), "utf8");
+    const committed = fs.readFileSync("src/gatsby-types.d.ts", "utf8");
+    expect(written === committed, "develop wrote other types than the committed ones").toBe(true);
   });
 
   it("reports no page error in the whole session", () => {

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { checkBuild, formatBrokenLinks } from "../../src/node/link-check";
 import {
   loadLexicon,
+  searchFileContents,
+  searchFileNames,
   searchResultLinks,
   serverFilesJson,
   versionIndexes,
@@ -46,32 +48,28 @@ describe("search files", () => {
     expect(JSON.parse(fs.readFileSync(json, "utf8"))).toEqual(second);
   });
 
-  it("keeps the same names from one edit to the next in develop, so the bundle's names file stays as it is", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-files-develop-"));
-    const json = path.join(dir, "cache/search-files.json");
+  it("names develop's files by version alone, so they keep their names from one edit to the next", () => {
     const current = { version: "0.63.0", index: "[1]", store: { 0: { a: 1 } }, lexicon };
     const develop = { hashedNames: false };
-    const [first] = writeSearchFiles([current], dir, json, develop);
-    expect(first).toEqual({
-      version: "0.63.0",
-      index: "/search-index/0.63.0.index.txt",
-      store: "/search-index/0.63.0.store.json",
-      lexicon: "/search-index/0.63.0.lexicon.json",
-    });
-    const written = fs.statSync(json).mtimeMs;
-    const names = fs.readFileSync(json, "utf8");
-
-    // A doc edited: new index and store, same names; the names file is not written again.
-    const [second] = writeSearchFiles(
-      [{ ...current, index: "[1,2]", store: { 0: { a: 2 } } }],
-      dir,
-      json,
-      develop,
+    const first = searchFileContents([current], develop);
+    expect(first.files).toEqual([
+      {
+        version: "0.63.0",
+        index: "/search-index/0.63.0.index.txt",
+        store: "/search-index/0.63.0.store.json",
+        lexicon: "/search-index/0.63.0.lexicon.json",
+      },
+    ]);
+    expect(first.files[0]).toEqual(searchFileNames("0.63.0"));
+    // A doc edited: new texts under the same names.
+    const second = searchFileContents([{ ...current, store: { 0: { a: 2 } } }], develop);
+    expect(second.files).toEqual(first.files);
+    expect(second.texts.find((file) => file.path.endsWith(".store.json"))?.text).toBe(
+      '{"0":{"a":2}}',
     );
-    expect(second).toEqual(first);
-    expect(fs.readFileSync(path.join(dir, second!.store), "utf8")).toBe('{"0":{"a":2}}');
-    expect(fs.readFileSync(json, "utf8")).toBe(names);
-    expect(fs.statSync(json).mtimeMs).toBe(written);
+    // A build hashes the texts into the names: the same edit renames the store.
+    const built = searchFileContents([current]).files[0]!;
+    expect(built.store).not.toBe(searchFileContents([{ ...current, store: {} }]).files[0]!.store);
   });
 
   it("gives the server render the versions alone, so an edited sentence leaves its file as it is", () => {

@@ -13,6 +13,7 @@ import { registerVersionSites } from "../versions/counterparts";
 import { createTestPages } from "./test-pages";
 import { createRetiredPages } from "./retired";
 import { withStableContexts } from "./stable-contexts";
+import { developSearch, isDevelop } from "../search/develop-search";
 
 /** Navbar items that name docs or sidebars must point somewhere (a build error names the item). */
 const checkNavbar: PageCreator = (_args, site) => {
@@ -69,6 +70,15 @@ export const createPages: GatsbyNode["createPages"] = async (gatsbyArgs) => {
         errors.add((error as Error).message);
       }
     }
+  }
+  // Develop makes the search files when the browser next asks for them, from the nodes as they
+  // are then (search/develop-search.ts); a build's search plugin runs after this.
+  if (isDevelop()) {
+    const store = nodeStore(args.getNodesByType);
+    developSearch.contentChanged({
+      graphql: (query) => args.graphql(query),
+      synonyms: () => store.searchSynonymsYaml()[0],
+    });
   }
   const broken = openContentErrors((id) => args.getNode(id) !== undefined);
   if (broken.length && errors.size) {

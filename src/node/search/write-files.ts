@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Lexicon } from "@shared/search/lexicon";
-import type { SearchFiles } from "@shared/search/types";
+import type { SearchFiles, VersionSearchFiles } from "@shared/search/types";
 import type { BuiltPage } from "../link-check";
 import { stripNodeKeys } from "../store";
 import { SYNONYMS_FILE, checkSynonymWords, parseSynonyms, synonymsForVocabulary } from "./synonyms";
@@ -107,32 +107,40 @@ export interface VersionIndex {
   lexicon: Lexicon;
 }
 
+/** A search file: its site path (`/search-index/...`) and its text. */
+export interface SearchFileText {
+  path: string;
+  text: string;
+}
+
 /**
- * Writes each docs version's index and store (as gatsby-plugin-local-search made them) to
- * public/search-index/<version>.<hash>.index.txt and .store.json (public/search/ is the search
- * page), and its lexicon (vocabulary and synonyms) to <version>.<hash>.lexicon.json; removes
- * every other file of the folder, and records the names for the browser bundle, current version
- * first. Content-hashed names let hosts cache them for long, and a reader never pairs an index
- * with the store of another build. Separate static files, fetched only when the reader searches
- * that version: none goes into a page or its page-data.
- *
- * `gatsby develop` passes `hashedNames: false`: the names then stay the same from one edit to the
- * next, and so does the names file the bundle imports. With hashes, every edit that touched a
- * searchable text renamed the files and rewrote that file, and webpack rebuilt the bundle for a
- * YAML or OpenAPI edit (0.6 to 1.3 s in develop's log, after the page's own data was ready).
- *
- * (The plugin's own publicIndexURL/publicStoreURL would need a static query, whose result every
- * page would then load, and write to public/static/ where the bench does not look.)
+ * The site paths of one docs version's index, store and lexicon. `stem` is the version's name,
+ * then, in a build, the hash of the three texts.
  */
-export function writeSearchFiles(
+export function searchFileNames(version: string, stem: string = version): VersionSearchFiles {
+  const file = (suffix: string) => `/${SEARCH_FILES_DIR}/${stem}.${suffix}`;
+  return {
+    version,
+    index: file("index.txt"),
+    store: file("store.json"),
+    lexicon: file("lexicon.json"),
+  };
+}
+
+/**
+ * Each docs version's index and store (as gatsby-plugin-local-search made them) and lexicon
+ * (vocabulary and synonyms) as the files the browser fetches: their names, current version first,
+ * and their texts. A build names them `<version>.<hash>.index.txt`, `.store.json` and
+ * `.lexicon.json`: content-hashed names let hosts cache them for long, and a reader never pairs
+ * an index with the store of another build. `gatsby develop` (develop-search.ts) names them
+ * `<version>.index.txt` and so on, so its names file never changes from one edit to the next.
+ */
+export function searchFileContents(
   indexes: readonly VersionIndex[],
-  publicDir = path.resolve("public"),
-  filesJson = SEARCH_FILES_JSON,
   { hashedNames = true }: { hashedNames?: boolean } = {},
-): SearchFiles {
-  const dir = path.join(publicDir, SEARCH_FILES_DIR);
-  fs.mkdirSync(dir, { recursive: true });
-  const written = indexes.map(({ version, index, store, lexicon }) => {
+): { files: SearchFiles; texts: SearchFileText[] } {
+  const texts: SearchFileText[] = [];
+  const files = indexes.map(({ version, index, store, lexicon }) => {
     const storeJson = JSON.stringify(store);
     const lexiconJson = JSON.stringify(lexicon);
     const hash = crypto
@@ -142,27 +150,40 @@ export function writeSearchFiles(
       .update(lexiconJson)
       .digest("hex")
       .slice(0, 16);
-    const stem = hashedNames ? `${version}.${hash}` : version;
-    const contents = {
-      index: [`${stem}.index.txt`, index],
-      store: [`${stem}.store.json`, storeJson],
-      lexicon: [`${stem}.lexicon.json`, lexiconJson],
-    } as const;
-    for (const [name, text] of Object.values(contents))
-      fs.writeFileSync(path.join(dir, name), text);
-    return {
-      version,
-      index: `/${SEARCH_FILES_DIR}/${contents.index[0]}`,
-      store: `/${SEARCH_FILES_DIR}/${contents.store[0]}`,
-      lexicon: `/${SEARCH_FILES_DIR}/${contents.lexicon[0]}`,
-    };
+    const names = searchFileNames(version, hashedNames ? `${version}.${hash}` : version);
+    texts.push(
+      { path: names.index, text: index },
+      { path: names.store, text: storeJson },
+      { path: names.lexicon, text: lexiconJson },
+    );
+    return names;
   });
-  const keep = new Set(
-    written.flatMap((f) => [f.index, f.store, f.lexicon].map((file) => path.basename(file))),
-  );
+  return { files, texts };
+}
+
+/**
+ * Writes the search files of a build (searchFileContents) to public/search-index/
+ * (public/search/ is the search page), removes every other file of the folder, and records the
+ * names for the browser bundle. Separate static files, fetched only when the reader searches that
+ * version: none goes into a page or its page-data.
+ *
+ * (The plugin's own publicIndexURL/publicStoreURL would need a static query, whose result every
+ * page would then load, and write to public/static/ where the bench does not look.)
+ */
+export function writeSearchFiles(
+  indexes: readonly VersionIndex[],
+  publicDir = path.resolve("public"),
+  filesJson = SEARCH_FILES_JSON,
+): SearchFiles {
+  const dir = path.join(publicDir, SEARCH_FILES_DIR);
+  fs.mkdirSync(dir, { recursive: true });
+  const { files, texts } = searchFileContents(indexes);
+  for (const { path: sitePath, text } of texts)
+    fs.writeFileSync(path.join(dir, path.basename(sitePath)), text);
+  const keep = new Set(texts.map((file) => path.basename(file.path)));
   for (const file of fs.readdirSync(dir)) if (!keep.has(file)) fs.rmSync(path.join(dir, file));
-  writeFilesJson(written, filesJson);
-  return written;
+  writeFilesJson(files, filesJson);
+  return files;
 }
 
 /**
