@@ -37,8 +37,13 @@ export default tseslint.config(
     },
   },
   {
-    // Imports point one way: src/node -> src/shared <- browser code (eslint/import-layers.mjs).
-    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}", "plugins/**/*.{ts,tsx,mjs}"],
+    // Imports point one way: node/ -> src/shared <- browser code (eslint/import-layers.mjs).
+    files: [
+      "src/**/*.{ts,tsx}",
+      "node/**/*.{ts,tsx}",
+      "gatsby-*.{ts,tsx}",
+      "plugins/**/*.{ts,tsx,mjs}",
+    ],
     plugins: { layers },
     rules: { "layers/import-layers": "error" },
   },

@@ -1,16 +1,16 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { siteConfig } from "./src/config/load";
-import { siteRemarkPlugins } from "./src/node/mdx/processor";
-import { searchPluginOptions } from "./src/node/search/plugin-options";
-import { isDevelop } from "./src/node/search/develop-search";
-import { clearStaleBuild } from "./src/node/stale-build";
+import { siteRemarkPlugins } from "./node/mdx/processor";
+import { searchPluginOptions } from "./node/search/plugin-options";
+import { isDevelop } from "./node/search/develop-search";
+import { clearStaleBuild } from "./node/stale-build";
 import {
   CONTENT_SOURCES,
   OPENAPI_SOURCE,
   archivedVersionSources,
   yamlTypeName,
-} from "./src/node/content-sources";
+} from "./node/content-sources";
 import { currentVersion, siteVersions } from "./src/config/versions";
 import { parseSourceName } from "./src/shared/versions";
 
@@ -27,7 +27,7 @@ const archived = archivedVersionSources(site, root, siteFile);
 const current = currentVersion(site);
 
 /**
- * Plugins and site metadata only. Build logic lives in src/node/ (see gatsby-node.ts).
+ * Plugins and site metadata only. Build logic lives in node/ (see gatsby-node.ts).
  * remark-gfm 3 and remark-directive 2 are ESM-only; Node >= 20.19 loads them through require(),
  * which keeps their parser extensions working (the async import wrapper cannot register those).
  */
@@ -47,7 +47,7 @@ const config: GatsbyConfig = {
     // string the plugin runs in createPages). Page and static queries in src/ reach Typegen as
     // Gatsby's definitions already; searching all of src/ made Typegen parse its 360 files with
     // Babel again on every schema change in develop (1.2 s per content edit) and in each build.
-    documentSearchPaths: ["./gatsby-node.ts", "./src/node/search/plugin-options.ts"],
+    documentSearchPaths: ["./gatsby-node.ts", "./node/search/plugin-options.ts"],
   },
   plugins: [
     "gatsby-plugin-react-helmet",
@@ -72,7 +72,7 @@ const config: GatsbyConfig = {
         ]
       : []),
     // Every other content input is a file node too, so `gatsby develop` sees each edit:
-    // CONTENT_SOURCES names them (src/node/content-sources.ts).
+    // CONTENT_SOURCES names them (node/content-sources.ts).
     ...CONTENT_SOURCES.map(({ name, path: sourcePath }) => ({
       resolve: "gatsby-source-filesystem",
       options: { name, path: path.join(root, sourcePath) },
@@ -131,8 +131,8 @@ const config: GatsbyConfig = {
       },
     },
     // Site search: builds the FlexSearch index and store from SearchRecords at build time
-    // (src/node/search/); the files land in public/search-index/ and load when search is first
-    // used. `gatsby develop` makes them when the browser asks (src/node/search/develop-search.ts).
+    // (node/search/); the files land in public/search-index/ and load when search is first
+    // used. `gatsby develop` makes them when the browser asks (node/search/develop-search.ts).
     ...(isDevelop()
       ? []
       : [{ resolve: "gatsby-plugin-local-search", options: searchPluginOptions }]),

@@ -1,11 +1,11 @@
 /**
- * An index: each Gatsby lifecycle lives in its own module under src/node/.
+ * An index: each Gatsby lifecycle lives in its own module under node/.
  */
-export { createSchemaCustomization } from "./src/node/create-schema-customization";
-export { sourceNodes } from "./src/node/source-nodes";
-export { onCreateNode } from "./src/node/on-create-node";
-export { createResolvers } from "./src/node/create-resolvers";
-export { createPages } from "./src/node/create-pages";
-export { onPreBootstrap, onCreateWebpackConfig } from "./src/node/on-pre-bootstrap";
-export { onPostBuild } from "./src/node/on-post-build";
-export { onCreateDevServer } from "./src/node/on-create-dev-server";
+export { createSchemaCustomization } from "./node/create-schema-customization";
+export { sourceNodes } from "./node/source-nodes";
+export { onCreateNode } from "./node/on-create-node";
+export { createResolvers } from "./node/create-resolvers";
+export { createPages } from "./node/create-pages";
+export { onPreBootstrap, onCreateWebpackConfig } from "./node/on-pre-bootstrap";
+export { onPostBuild } from "./node/on-post-build";
+export { onCreateDevServer } from "./node/on-create-dev-server";

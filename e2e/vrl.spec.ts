@@ -10,7 +10,7 @@ import { waitForHydration } from "./support/hydration";
  */
 const GUIDE = "/flowg/docs/guides/transformers";
 const PLAYGROUND = "/flowg/docs/guides/transformers/playground";
-/** The engine: its wasm file (public/static/verel-<hash>.wasm, see src/node/vrl-wasm.ts). */
+/** The engine: its wasm file (public/static/verel-<hash>.wasm, see node/vrl-wasm.ts). */
 const ENGINE_FILE = fs
   .readdirSync(path.join("public", "static"))
   .filter((f) => /^verel-[0-9a-f]{16}\.wasm$/.test(f))

@@ -1,7 +1,7 @@
 // ESLint rule "layers/import-layers": imports point one way (README, "Architecture").
 //
-//   content -> src/node (build time) -> src/shared <- src/theme, src/theme-common, src/templates,
-//                                                     src/pages, gatsby-browser/ssr (browser)
+//   content -> node/ (build time) -> src/shared <- src/theme, src/theme-common, src/templates,
+//                                                  src/pages, gatsby-browser/ssr (browser)
 //
 // src/config (the site configuration and its schema) is read by both sides and imports only
 // src/shared. src/types declares the modules the build writes for the bundles (`@site-config`,
@@ -17,7 +17,7 @@ export const LAYERS = [
   { layer: "shared", prefixes: ["src/shared/"] },
   { layer: "config", prefixes: ["src/config/"] },
   { layer: "types", prefixes: ["src/types/"] },
-  { layer: "node", prefixes: ["src/node/", "gatsby-node.ts", "gatsby-config.ts", "plugins/"] },
+  { layer: "node", prefixes: ["node/", "gatsby-node.ts", "gatsby-config.ts", "plugins/"] },
   {
     layer: "browser",
     prefixes: [
@@ -46,7 +46,7 @@ const WHY = {
   config: "src/config imports only src/config and src/shared",
   types:
     "src/types declares modules both sides import, so it imports only src/types, src/config and src/shared",
-  node: "build-time modules (src/node) never reach the browser",
+  node: "build-time modules (node/) never reach the browser",
   browser:
     "the build never imports browser code (src/theme, src/theme-common, src/templates, src/pages)",
   "outside-project":
@@ -111,7 +111,7 @@ export function resolveSpecifier(specifier, fromFile, root) {
 export const importLayers = {
   meta: {
     type: "problem",
-    docs: { description: "Imports point one way: src/node -> src/shared <- browser code" },
+    docs: { description: "Imports point one way: node/ -> src/shared <- browser code" },
     schema: [],
     messages: {
       forbidden:

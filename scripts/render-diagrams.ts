@@ -1,7 +1,7 @@
 /**
  * Draws every ```mermaid block of content/ and of the archived docs versions (versions/) with
  * mermaid in Debian's Chromium and stores the finished SVG in content/diagrams/<key>.svg
- * (src/node/diagrams/). The site's build only reads
+ * (node/diagrams/). The site's build only reads
  * these files, so it never needs a browser. Run after adding or editing a diagram:
  *
  *   npx vite-node scripts/render-diagrams.ts          draws the diagrams that have no SVG yet
@@ -13,14 +13,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { MERMAID_CONFIG } from "../src/node/diagrams/mermaid-config";
-import { diagramId, finishSvg } from "../src/node/diagrams/render-svg";
-import {
-  contentDiagrams,
-  DIAGRAMS_DIR,
-  diagramFile,
-  diagramKey,
-} from "../src/node/diagrams/source";
+import { MERMAID_CONFIG } from "../node/diagrams/mermaid-config";
+import { diagramId, finishSvg } from "../node/diagrams/render-svg";
+import { contentDiagrams, DIAGRAMS_DIR, diagramFile, diagramKey } from "../node/diagrams/source";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 
 const all = process.argv.includes("--all");

@@ -12,7 +12,7 @@ import path from "node:path";
  *   /flowg       -> the site's folder itself: 301 to /flowg/
  *   anything else-> 404, answered with the site's 404.html
  *
- * The build writes x.html beside x/index.html for every page (src/node/html-aliases.ts), so a
+ * The build writes x.html beside x/index.html for every page (node/html-aliases.ts), so a
  * canonical URL (no trailing slash) is served without a redirect. scripts/serve.mjs answers with
  * these rules and the link gate and the build tests judge every URL with them, so a link that
  * would cost a redirect in production fails here first. Plain JavaScript so that the server runs

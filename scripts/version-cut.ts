@@ -7,9 +7,9 @@
  * versions/<version>/, writes versions/<version>/version.yaml, and lists the version in
  * src/config/site.ts (with --next, the current docs take the next version's name). Run from the
  * repository root. Exits with 2 and one message, having written nothing, when the cut is refused.
- * The logic is src/node/versions/cut.ts.
+ * The logic is node/versions/cut.ts.
  */
-import { runCut } from "../src/node/versions/cut";
+import { runCut } from "../node/versions/cut";
 
 process.env.GATSBY_TELEMETRY_DISABLED = "1";
 

@@ -1762,7 +1762,7 @@ type CliSectionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** content/cli/<binary>.yaml; turned into CliCommand nodes by src/node/cli/create-nodes.ts. */
+/** content/cli/<binary>.yaml; turned into CliCommand nodes by node/cli/create-nodes.ts. */
 type CliYaml = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];

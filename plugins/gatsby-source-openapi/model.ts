@@ -2,7 +2,7 @@
  * The one description of what this plugin puts in the node store: the fields of the ApiSpec,
  * ApiOperation and ApiTag nodes as TypeScript types, and the same fields as the GraphQL types the
  * plugin declares (`API_TYPE_DEFS`, used by gatsby-node.ts). The site's build code reads the
- * nodes with these types (src/node/api/*, src/node/create-pages/api.ts); a unit test checks
+ * nodes with these types (node/api/*, node/create-pages/api.ts); a unit test checks
  * that the GraphQL declarations list exactly the fields the describer produces.
  */
 

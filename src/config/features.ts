@@ -3,7 +3,7 @@ import { navbarItemSchema, type NavbarItemType, type SiteConfig } from "./schema
 /**
  * The theme behaviours a configuration switches on. The browser bundle receives them as
  * compile-time constants (`FLOWG_FEATURES`, webpack's DefinePlugin in
- * src/node/on-pre-bootstrap.ts), so the code of behaviours a site leaves off is dropped from
+ * node/on-pre-bootstrap.ts), so the code of behaviours a site leaves off is dropped from
  * its JavaScript: the FlowG build ships no dropdown, version, locale, search, colour switch or
  * announcement code. Unit tests run with every feature on (vitest.config.ts).
  */

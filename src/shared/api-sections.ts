@@ -3,7 +3,7 @@
  * renders exactly the sections these functions return (src/theme/ApiOperation,
  * src/theme/ApiOverview: one renderer per kind), the table of contents is made from the same
  * list (`sectionsToc`), so every TOC entry has its heading and every heading its entry, and an
- * operation's Markdown copy (src/node/markdown-export/api.ts) writes the same headings in the
+ * operation's Markdown copy (node/markdown-export/api.ts) writes the same headings in the
  * same order from it.
  */
 import type { ApiOperationView, ApiOverviewPageContext } from "./api";

@@ -1,7 +1,7 @@
 /**
  * Sentences of the API operation pages that are not in the OpenAPI document, written once as
  * prose trees (@shared/prose): the page renders them with src/theme/Prose and the Markdown copy
- * (src/node/markdown-export/api.ts) converts the same trees, so both say the same thing. Text is
+ * (node/markdown-export/api.ts) converts the same trees, so both say the same thing. Text is
  * split where the page's JSX split it, so the server-rendered HTML keeps its text boundaries.
  */
 import type { PermissionView, SecuritySchemeView } from "./api";

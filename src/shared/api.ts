@@ -1,12 +1,12 @@
 /**
- * What the API pages render, computed at build time (src/node/api/*) and handed to the templates
+ * What the API pages render, computed at build time (node/api/*) and handed to the templates
  * through page context. Types (and the list of prose slots): the theme imports them without
  * pulling in build code.
  * Markdown from the document arrives as HTML (`html` fields); code arrives as Prism tokens. The
  * pages' headings and tables of contents come from the section lists of ./api-sections.ts.
  *
  * The views take the type of their text as a parameter `T`: the page model of an operation
- * (src/node/api/page-models.ts) holds `ModelText` (the document's Markdown and its HTML),
+ * (node/api/page-models.ts) holds `ModelText` (the document's Markdown and its HTML),
  * which both the page and the Markdown copy read; page context holds the HTML alone (`string`,
  * the default), so the pages' data does not carry the Markdown too.
  */
@@ -79,7 +79,7 @@ export interface SchemaView<T = string> {
   rows: Array<SchemaRow<T>>;
 }
 
-/** Code highlighted at build time: language and JSON of `tokenize()` (src/node/mdx/highlight.ts). */
+/** Code highlighted at build time: language and JSON of `tokenize()` (node/mdx/highlight.ts). */
 export interface CodeView {
   language: string;
   tokens: string;

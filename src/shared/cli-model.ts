@@ -1,8 +1,8 @@
 /**
- * The model of a CLI command page, built once per build by src/node/cli/page-models.ts from the
+ * The model of a CLI command page, built once per build by node/cli/page-models.ts from the
  * CliCommand nodes and read by every output of the page: the HTML page (through page context,
  * src/templates/cli-command.tsx), its table of contents (from `sections`) and its Markdown copy
- * (src/node/markdown-export/cli.ts).
+ * (node/markdown-export/cli.ts).
  *
  * Like the API views (./api.ts), the view takes the type of its texts as a parameter `T`: the
  * model holds `ModelText` (the file's Markdown and the HTML rendered from it); page context holds

@@ -1,7 +1,7 @@
 /**
  * The sections of a CLI command page, declared once: kind, id, heading and when a command has
  * them. The page (src/theme/CliPage) renders exactly these, its table of contents is made from
- * them, and the command's Markdown copy (src/node/markdown-export/cli.ts) writes the same
+ * them, and the command's Markdown copy (node/markdown-export/cli.ts) writes the same
  * headings in the same order.
  */
 import { CLI_SECTION_IDS } from "./cli";

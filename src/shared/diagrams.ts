@@ -1,11 +1,11 @@
 /**
  * What the build side and the page share about diagrams (drawn ahead of time, see
- * src/node/diagrams/). A page's diagrams are in its HTML; its script carries only each drawing's
+ * node/diagrams/). A page's diagrams are in its HTML; its script carries only each drawing's
  * key, and fetches the drawing after a client-side navigation, so a drawing is never shipped
  * twice.
  */
 
-/** The props of the page's <Diagram> element (src/theme/Diagram), made by src/node/diagrams. */
+/** The props of the page's <Diagram> element (src/theme/Diagram), made by node/diagrams. */
 export interface DiagramElementProps {
   /** The drawing's key (content/diagrams/<key>.svg). */
   drawing: string;
@@ -16,7 +16,7 @@ export interface DiagramElementProps {
   label?: string;
 }
 
-/** Where the drawings are served under the site's path prefix (src/node/diagrams/publish.ts). */
+/** Where the drawings are served under the site's path prefix (node/diagrams/publish.ts). */
 export const DIAGRAMS_URL_PATH = "/diagrams";
 
 export function diagramUrl(basePath: string, key: string): string {

@@ -1,5 +1,5 @@
 /**
- * Where the Markdown copy of a page lives, shared by the build (src/node/markdown-export/, which
+ * Where the Markdown copy of a page lives, shared by the build (node/markdown-export/, which
  * writes it) and the pages (the head's alternate link and the "Copy page" control). Pure.
  */
 

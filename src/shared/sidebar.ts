@@ -1,4 +1,4 @@
-/** The resolved sidebars: made by the sidebar pipeline (src/node/sidebar), drawn by the theme. */
+/** The resolved sidebars: made by the sidebar pipeline (node/sidebar), drawn by the theme. */
 
 export type ResolvedSidebarItem = ResolvedDocItem | ResolvedLinkItem | ResolvedCategoryItem;
 

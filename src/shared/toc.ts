@@ -11,7 +11,7 @@ export function flattenToc(items: readonly TocItem[]): TocItem[] {
 
 /**
  * A heading of a page, as its table of contents needs it. The build makes one list per page from
- * the page's parsed MDX (src/node/mdx/headings.ts): the headings of the page itself, not those
+ * the page's parsed MDX (node/mdx/headings.ts): the headings of the page itself, not those
  * inside tabs or admonitions. Search sections and the Markdown copies read the same headings.
  */
 export interface TocHeading {
@@ -25,7 +25,7 @@ export interface TocHeading {
 
 /**
  * `Mdx.tocHeadings` as the templates receive it: GraphQL's JSON scalar carries no type, and the
- * resolver (src/node/create-resolvers.ts) returns a TocHeading[], so this only restores it.
+ * resolver (node/create-resolvers.ts) returns a TocHeading[], so this only restores it.
  */
 export function tocHeadingsOf(json: unknown): readonly TocHeading[] {
   return Array.isArray(json) ? (json as TocHeading[]) : [];

@@ -11,7 +11,7 @@ import { VersionChanges } from "../theme/VersionChanges";
 /**
  * /docs/api/changes: what changed in the API, the command line and the environment variables
  * since the previous docs version, computed from both versions' data at build time
- * (src/node/versions/changes.ts). Only the current version has it, when an archived one exists.
+ * (node/versions/changes.ts). Only the current version has it, when an archived one exists.
  */
 export default function ApiChangesTemplate({
   pageContext,

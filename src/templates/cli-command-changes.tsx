@@ -7,7 +7,7 @@ import CliCommandTemplate from "./cli-command";
 
 /**
  * A command page of the current docs version where something changed since the previous version
- * (src/node/create-pages/cli.ts picks this template only then): the plain page with "New in" /
+ * (node/create-pages/cli.ts picks this template only then): the plain page with "New in" /
  * "Changed in" markers on the command, its flags and the environment variables it lists.
  */
 export default function CliCommandChangesTemplate(props: PageProps<object, CliPageContext>) {

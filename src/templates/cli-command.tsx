@@ -14,7 +14,7 @@ import { markdownCopyHref } from "@shared/markdown-copy";
 import type { CommandMarks } from "../theme/CliPage";
 
 /**
- * A command of flowg-server, flowg-health or flowg-client (src/node/create-pages/cli.ts). The
+ * A command of flowg-server, flowg-health or flowg-client (node/create-pages/cli.ts). The
  * page has no query: its model comes as page context (`command`, HTML only); its sections and
  * table of contents come from cliCommandSections(), the function that gave the model the section
  * list the Markdown copy writes. cli-command-changes.tsx renders it with `marks` on a newer docs

@@ -4,7 +4,7 @@ import type { LandingContext } from "@shared/page-context/landing";
 import { Landing } from "../theme/Landing";
 import { Seo } from "../theme/Seo";
 
-/** The landing page at /flowg/ (created by src/node/create-pages/landing.ts). */
+/** The landing page at /flowg/ (created by node/create-pages/landing.ts). */
 export default function LandingTemplate({ pageContext }: PageProps<object, LandingContext>) {
   return (
     <>

@@ -8,7 +8,7 @@ function isEntryStylesheet(node: ReactNode): boolean {
 }
 
 /**
- * Each page inlines its layout's and its template's stylesheets (src/node/on-pre-bootstrap.ts),
+ * Each page inlines its layout's and its template's stylesheets (node/on-pre-bootstrap.ts),
  * in an order Gatsby does not define. The global styles must come first, so that component
  * styles of equal specificity override them as they do in a single stylesheet, and as they do
  * after a client-side navigation, where webpack appends a template's stylesheet last.

@@ -3,7 +3,7 @@ import { navigate } from "gatsby";
 import { useEffect, type RefObject } from "react";
 import { stripBasePath } from "./links";
 
-/** Marks an element whose HTML was rendered at build time (see src/node/markdown). */
+/** Marks an element whose HTML was rendered at build time (see node/markdown). */
 export const HTML_CONTENT_ATTRIBUTE = "data-html-content";
 
 /**

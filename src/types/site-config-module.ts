@@ -1,6 +1,6 @@
 /**
  * Type of the `@site-config` module: the validated site configuration, which the build writes as
- * JSON (src/node/on-pre-bootstrap.ts) and webpack aliases. tsconfig maps the name here for types;
+ * JSON (node/on-pre-bootstrap.ts) and webpack aliases. tsconfig maps the name here for types;
  * vitest maps it to tests/support/site-config.ts.
  */
 import type { SiteConfig } from "../config/schema";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Diagrams are drawn before the build (src/node/diagrams/): no mermaid code may reach a reader.
+ * Diagrams are drawn before the build (node/diagrams/): no mermaid code may reach a reader.
  * Mermaid's library names itself in its code (its API object, its error texts), and its parsers
  * and configuration carry words no drawing does: none of these may appear in an emitted script.
  */
@@ -35,7 +35,7 @@ describe("emitted scripts", () => {
 /**
  * The server render (Gatsby's .cache/page-ssr) bundles no library that only the browser runs:
  * rapidoc registers the <rapi-doc> element, so its code stays in the browser's chunks
- * (src/node/on-pre-bootstrap.ts, BROWSER_ONLY_MODULES).
+ * (node/on-pre-bootstrap.ts, BROWSER_ONLY_MODULES).
  */
 describe("the server render", () => {
   const registration = 'customElements.define("rapi-doc"';
@@ -51,7 +51,7 @@ describe("the server render", () => {
     expect(inBrowser.length).toBeGreaterThan(0);
   });
 
-  it("is built without source maps (src/node/on-pre-bootstrap.ts: devtool)", () => {
+  it("is built without source maps (node/on-pre-bootstrap.ts: devtool)", () => {
     // Webpack ends a bundle it maps with a comment naming the bundle's own map (maps from an
     // older build may still lie beside the bundles: webpack does not empty its output folder).
     const mapped = (file: string) =>

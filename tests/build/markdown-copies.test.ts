@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import config from "../support/site-config";
 import { sitemapPaths } from "../support/sitemap";
-import { markdownLinks, markdownParts } from "../../src/node/link-check/markdown";
+import { markdownLinks, markdownParts } from "../../node/link-check/markdown";
 
 /**
  * The Markdown copy of every doc page, blog post, CLI command page and API operation page, and
- * llms.txt / llms-full.txt (src/node/markdown-export/), read back from the build with a Markdown
+ * llms.txt / llms-full.txt (node/markdown-export/), read back from the build with a Markdown
  * parser. Which pages must have a copy is worked out from the sitemap and the content folders,
  * not from the code that writes the copies.
  */

@@ -29,7 +29,7 @@ describe("what every page's app chunk leaves out", () => {
     return fs.readFileSync(path.join("public", app[0]!), "utf8");
   };
 
-  // The stand-ins of src/node/browser-stand-ins.ts: each test names a string only the real
+  // The stand-ins of node/browser-stand-ins.ts: each test names a string only the real
   // module holds.
   it("has no gatsby-script or Partytown (src/theme-common/head/no-gatsby-script.ts)", () => {
     expect(appChunk()).not.toContain("text/partytown");
@@ -48,7 +48,7 @@ describe("what every page's app chunk leaves out", () => {
   });
 
   it("has a webpack runtime that maps chunk ids to hashes, not each chunk's whole URL", () => {
-    // src/node/webpack-output.ts NamedChunkFiles: only the chunks the site names are spelt out.
+    // node/webpack-output.ts NamedChunkFiles: only the chunks the site names are spelt out.
     const runtime = fs
       .readdirSync("public")
       .filter((f) => /^webpack-runtime-[0-9a-f]+\.js$/.test(f));

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import config from "../support/site-config";
 
-/** The build writes robots.txt (src/node/robots.ts), and the sitemap it names is there. */
+/** The build writes robots.txt (node/robots.ts), and the sitemap it names is there. */
 describe("robots.txt of the build", () => {
   const text = fs.readFileSync(path.resolve("public/robots.txt"), "utf8");
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { folderKinds, resolveRequest } from "../../scripts/static-host.mjs";
-import { readBuiltPages } from "../../src/node/link-check";
+import { readBuiltPages } from "../../node/link-check";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import config from "../support/site-config";
 import { sitemapPaths } from "../support/sitemap";

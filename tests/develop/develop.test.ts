@@ -140,7 +140,7 @@ describe("gatsby develop shows every content edit without a restart", { timeout:
   });
 
   it("search, whose files develop makes when asked for, has the edited heading", async () => {
-    // No search plugin runs after an edit in develop (src/node/search/develop-search.ts): the
+    // No search plugin runs after an edit in develop (node/search/develop-search.ts): the
     // first request after it makes every version's files from the content as it is then.
     expect(ARCHIVED, "the FlowG site keeps an archived version").not.toBe("");
     const started = Date.now();
@@ -428,7 +428,7 @@ describe("gatsby develop shows every content edit without a restart", { timeout:
 
   it("writes the committed GraphQL types: develop's schema is a build's", () => {
     // Develop runs without the search plugin, whose node type it declares with the plugin's own
-    // code (src/node/create-schema-customization.ts); Typegen writes src/gatsby-types.d.ts in
+    // code (node/create-schema-customization.ts); Typegen writes src/gatsby-types.d.ts in
     // develop too, where a maintainer would commit it.
     const written = fs.readFileSync(path.join(server.dir, "src/gatsby-types.d.ts"), "utf8");
     const committed = fs.readFileSync("src/gatsby-types.d.ts", "utf8");

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { mdxFiles } from "../../src/node/diagrams/source";
+import { mdxFiles } from "../../node/diagrams/source";
 import { readDocSource } from "../support/docs-check";
 import { filtersOf } from "../support/expr-filters";
 

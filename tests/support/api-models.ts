@@ -2,8 +2,8 @@ import fs from "node:fs";
 import type { Node } from "gatsby";
 import YAML from "yaml";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
-import { apiPageModels, type ApiOperationModel } from "../../src/node/api/page-models";
-import { nodeStore, type NodeStore } from "../../src/node/store";
+import { apiPageModels, type ApiOperationModel } from "../../node/api/page-models";
+import { nodeStore, type NodeStore } from "../../node/store";
 
 /**
  * API page models the way the build makes them, from files: the nodes gatsby-source-openapi and

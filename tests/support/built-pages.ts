@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * The HTML pages of a build, each once: every .html file but the x.html copies the build writes
- * beside x/index.html (the same bytes, see src/node/html-aliases.ts) and Gatsby's internal slice
+ * beside x/index.html (the same bytes, see node/html-aliases.ts) and Gatsby's internal slice
  * fragments in _gatsby/ (never served as a page).
  */
 export function builtPages(publicDir: string): string[] {

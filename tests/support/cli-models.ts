@@ -3,16 +3,16 @@ import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
-import { flattenCommands } from "../../src/node/cli/flatten";
-import { cliCommandNodeFields } from "../../src/node/cli/nodes";
-import { cliPageModels, type CliModelOptions } from "../../src/node/cli/page-models";
-import { parseCliFile, type CliCommandData } from "../../src/node/cli/schema";
-import type { ApiOperationNode, CliCommandNode } from "../../src/node/node-types";
+import { flattenCommands } from "../../node/cli/flatten";
+import { cliCommandNodeFields } from "../../node/cli/nodes";
+import { cliPageModels, type CliModelOptions } from "../../node/cli/page-models";
+import { parseCliFile, type CliCommandData } from "../../node/cli/schema";
+import type { ApiOperationNode, CliCommandNode } from "../../node/node-types";
 import type { CliCommandModel } from "../../src/shared/cli-model";
 
 /**
  * CLI page models the way the build makes them: CliCommand node fields from the command data
- * (src/node/cli/nodes.ts, as onCreateNode makes them), wrapped as nodes, then cliPageModels()
+ * (node/cli/nodes.ts, as onCreateNode makes them), wrapped as nodes, then cliPageModels()
  * over a store holding them and the ApiOperation nodes of the operations given.
  */
 

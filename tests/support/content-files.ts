@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
 import { yamlSyntaxError } from "../../plugins/gatsby-transformer-checked-yaml/syntax";
-import { parseCliFile, type CliCommandData } from "../../src/node/cli/schema";
-import { parseApiOverviewProse, type OverviewValues } from "../../src/node/api/overview-prose";
-import { parseQuickStart, type QuickStart } from "../../src/node/create-pages/quick-start";
-import { parseSynonyms } from "../../src/node/search/synonyms";
+import { parseCliFile, type CliCommandData } from "../../node/cli/schema";
+import { parseApiOverviewProse, type OverviewValues } from "../../node/api/overview-prose";
+import { parseQuickStart, type QuickStart } from "../../node/create-pages/quick-start";
+import { parseSynonyms } from "../../node/search/synonyms";
 import type { ApiOverviewProse } from "../../src/shared/api";
 import type { Synonym } from "../../src/shared/search/lexicon";
 
@@ -40,7 +40,7 @@ export function openApiFromFile(file = "openapi/flowg.yaml"): Record<string, unk
 
 /**
  * The CLI data of a folder (content/cli, a draft's): every `<binary>.yaml`, sorted by name,
- * through the build's syntax check and schema (src/node/cli/schema.ts).
+ * through the build's syntax check and schema (node/cli/schema.ts).
  */
 export function cliDataFromDir(dir = "content/cli"): CliCommandData[] {
   return fs

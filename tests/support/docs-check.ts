@@ -6,22 +6,17 @@ import { unified } from "unified";
 import YAML, { LineCounter, parseDocument } from "yaml";
 import { siteConfig } from "../../src/config/load";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
-import { flattenCommands } from "../../src/node/cli/flatten";
-import { cliCommandNodeFields } from "../../src/node/cli/nodes";
-import { parseCliFile } from "../../src/node/cli/schema";
-import {
-  DIAGRAMS_DIR,
-  diagramFile,
-  diagramKey,
-  mermaidBlocks,
-} from "../../src/node/diagrams/source";
-import { parseDocFrontMatter } from "../../src/node/docs/front-matter";
-import { docIdFromPath, docRoute } from "../../src/node/docs/routes";
-import { walk, type MdNode } from "../../src/node/mdx/mdast";
-import { parsedMdx } from "../../src/node/mdx/parse";
-import { siteRemarkPlugins } from "../../src/node/mdx/processor";
-import { normalizeSidebars, type SidebarItem } from "../../src/node/sidebar/normalize";
-import { validateSidebars } from "../../src/node/sidebar/validate";
+import { flattenCommands } from "../../node/cli/flatten";
+import { cliCommandNodeFields } from "../../node/cli/nodes";
+import { parseCliFile } from "../../node/cli/schema";
+import { DIAGRAMS_DIR, diagramFile, diagramKey, mermaidBlocks } from "../../node/diagrams/source";
+import { parseDocFrontMatter } from "../../node/docs/front-matter";
+import { docIdFromPath, docRoute } from "../../node/docs/routes";
+import { walk, type MdNode } from "../../node/mdx/mdast";
+import { parsedMdx } from "../../node/mdx/parse";
+import { siteRemarkPlugins } from "../../node/mdx/processor";
+import { normalizeSidebars, type SidebarItem } from "../../node/sidebar/normalize";
+import { validateSidebars } from "../../node/sidebar/validate";
 import { CLI_SECTION_IDS } from "../../src/shared/cli";
 
 /**

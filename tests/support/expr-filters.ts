@@ -2,7 +2,7 @@ import remarkGfm from "remark-gfm";
 import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { toText, walk, type MdNode } from "../../src/node/mdx/mdast";
+import { toText, walk, type MdNode } from "../../node/mdx/mdast";
 import { exprSyntaxError } from "./expr-parse";
 
 /**

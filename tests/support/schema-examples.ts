@@ -2,9 +2,9 @@ import fs from "node:fs";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import YAML, { LineCounter, isNode, parseDocument } from "yaml";
-import { mdxFiles } from "../../src/node/diagrams/source";
-import { walk, type MdNode } from "../../src/node/mdx/mdast";
-import { metaAttribute } from "../../src/node/mdx/vrl-examples";
+import { mdxFiles } from "../../node/diagrams/source";
+import { walk, type MdNode } from "../../node/mdx/mdast";
+import { metaAttribute } from "../../node/mdx/vrl-examples";
 import { parseDoc, readDocSource } from "./docs-check";
 
 /**

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { parsePostFrontMatter, postIdentity } from "../../src/node/blog/front-matter";
-import { parseDocFrontMatter } from "../../src/node/docs/front-matter";
-import { docIdFromPath, docRoute } from "../../src/node/docs/routes";
-import type { SearchInput } from "../../src/node/search/records";
+import { parsePostFrontMatter, postIdentity } from "../../node/blog/front-matter";
+import { parseDocFrontMatter } from "../../node/docs/front-matter";
+import { docIdFromPath, docRoute } from "../../node/docs/routes";
+import type { SearchInput } from "../../node/search/records";
 import { apiModelsFromFile } from "./api-models";
 import { cliModelsFromFiles } from "./cli-models";
 import { CURRENT_VERSION, versionSources, type VersionSourcePaths } from "./flowg-version";
@@ -12,7 +12,7 @@ import { CURRENT_VERSION, versionSources, type VersionSourcePaths } from "./flow
 /**
  * The search input of the real site, read straight from the files the way the Gatsby nodes are
  * made (same front-matter parsers, routes and CLI pipeline), for the ranking tests and
- * bench/search.ts. The build feeds the same shapes from GraphQL (src/node/search/plugin-options.ts).
+ * bench/search.ts. The build feeds the same shapes from GraphQL (node/search/plugin-options.ts).
  * The docs, CLI data and OpenAPI description are those of one FlowG version, by default the
  * current one (content/ and openapi/), at the routes they have when current (/docs/...); the
  * blog is content/blog, which is not versioned.

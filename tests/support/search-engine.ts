@@ -1,10 +1,10 @@
 import FlexSearch from "flexsearch";
 // The plugin's own build step, run on the records of the real content (not a re-implementation).
-import { buildPluginIndex } from "../../src/node/search/build-index";
-import { buildSearchRecords, searchVocabulary } from "../../src/node/search/records";
+import { buildPluginIndex } from "../../node/search/build-index";
+import { buildSearchRecords, searchVocabulary } from "../../node/search/records";
 import { synonymsFromFile } from "./content-files";
 import type { Lexicon } from "../../src/shared/search/lexicon";
-import { searchPluginOptions } from "../../src/node/search/plugin-options";
+import { searchPluginOptions } from "../../node/search/plugin-options";
 import {
   createSearchEngine,
   type FlexSearchModule,

@@ -1,5 +1,5 @@
-import type { MdNode } from "../../src/node/mdx/mdast";
-import { toText, walk } from "../../src/node/mdx/mdast";
+import type { MdNode } from "../../node/mdx/mdast";
+import { toText, walk } from "../../node/mdx/mdast";
 
 /**
  * The shape of the upgrade guide (content/docs/setup/upgrade.mdx, issue 27), checked on the tree

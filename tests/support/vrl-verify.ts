@@ -1,4 +1,4 @@
-import type { VrlExample } from "../../src/node/mdx/vrl-examples";
+import type { VrlExample } from "../../node/mdx/vrl-examples";
 import { recordDifferences } from "../../src/shared/vrl/compare";
 import type { VrlEngine } from "../../src/shared/vrl/engine";
 import type { FlowgVrlRules } from "../../src/shared/vrl/rules";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { robotsTxt } from "../../src/node/robots";
+import { robotsTxt } from "../../node/robots";
 import { siteConfig } from "../../src/config/load";
 import { allDocsDirs } from "../support/flowg-version";
 

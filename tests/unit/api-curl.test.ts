@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { curlCommand, shellQuote, type CurlInput } from "../../src/node/api/curl";
+import { curlCommand, shellQuote, type CurlInput } from "../../node/api/curl";
 
 const base: CurlInput = {
   method: "GET",

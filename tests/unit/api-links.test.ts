@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cliCommandsByOperation } from "../../src/node/api/cli-map";
-import { guidesByOperation } from "../../src/node/api/guides";
-import {
-  initialScripts,
-  pagesShippingRapiDoc,
-  RAPIDOC_MARKER,
-} from "../../src/node/api/rapidoc-check";
+import { cliCommandsByOperation } from "../../node/api/cli-map";
+import { guidesByOperation } from "../../node/api/guides";
+import { initialScripts, pagesShippingRapiDoc, RAPIDOC_MARKER } from "../../node/api/rapidoc-check";
 import { rapiDocAttributes } from "../../src/theme/RapiDocConsole/attributes";
 
 describe("flowg-client commands per operation", () => {

@@ -1,13 +1,9 @@
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  apiPageModels,
-  forgetApiPageModels,
-  operationHtmlView,
-} from "../../src/node/api/page-models";
-import { apiOperationMarkdown } from "../../src/node/markdown-export/api";
-import { toMarkdown } from "../../src/node/markdown-export/build";
+import { apiPageModels, forgetApiPageModels, operationHtmlView } from "../../node/api/page-models";
+import { apiOperationMarkdown } from "../../node/markdown-export/api";
+import { toMarkdown } from "../../node/markdown-export/build";
 import { apiOperationSections } from "../../src/shared/api-sections";
 import type { ApiOperationPageContext } from "../../src/shared/api";
 import { ApiOperation } from "../../src/theme/ApiOperation";

@@ -4,9 +4,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import YAML from "yaml";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
-import { operationView } from "../../src/node/api/operation-view";
-import { overviewView, securitySchemes } from "../../src/node/api/overview";
-import type { OverviewValues } from "../../src/node/api/overview-prose";
+import { operationView } from "../../node/api/operation-view";
+import { overviewView, securitySchemes } from "../../node/api/overview";
+import type { OverviewValues } from "../../node/api/overview-prose";
 import { apiOverviewProseFromFile } from "../support/content-files";
 import type { ApiOperationPageContext, ApiOverviewPageContext } from "../../src/shared/api";
 import {
@@ -14,8 +14,8 @@ import {
   apiOverviewSections,
   sectionsToc,
 } from "../../src/shared/api-sections";
-import { markdownToHtml } from "../../src/node/markdown";
-import { loadLanguages } from "../../src/node/mdx/highlight";
+import { markdownToHtml } from "../../node/markdown";
+import { loadLanguages } from "../../node/mdx/highlight";
 import { ApiOperation } from "../../src/theme/ApiOperation";
 import { ApiOverview } from "../../src/theme/ApiOverview";
 import { versionSources } from "../support/flowg-version";

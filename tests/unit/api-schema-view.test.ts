@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
-import { flatten, schemaView, typeLabel } from "../../src/node/api/schema-view";
+import { flatten, schemaView, typeLabel } from "../../node/api/schema-view";
 import type { FieldRow, SchemaRow } from "../../src/shared/api";
 import { versionSources } from "../support/flowg-version";
 

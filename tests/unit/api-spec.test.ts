@@ -3,14 +3,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
-import { cliCommandsByOperation } from "../../src/node/api/cli-map";
-import { flattenCommands } from "../../src/node/cli/flatten";
-import { parseCliFile } from "../../src/node/cli/schema";
-import { guidesByOperation } from "../../src/node/api/guides";
-import { deref } from "../../src/node/api/schema-view";
-import { CANONICAL_STATUS } from "../../src/node/api/overview";
-import { apiSidebarItems } from "../../src/node/api/sidebar";
-import { apiRoutes } from "../../src/node/create-pages/api";
+import { cliCommandsByOperation } from "../../node/api/cli-map";
+import { flattenCommands } from "../../node/cli/flatten";
+import { parseCliFile } from "../../node/cli/schema";
+import { guidesByOperation } from "../../node/api/guides";
+import { deref } from "../../node/api/schema-view";
+import { CANONICAL_STATUS } from "../../node/api/overview";
+import { apiSidebarItems } from "../../node/api/sidebar";
+import { apiRoutes } from "../../node/create-pages/api";
 import { cliFile, versionSources } from "../support/flowg-version";
 
 /** FlowG v0.45.8's API, read wherever that version lives (current, or archived after the switch). */

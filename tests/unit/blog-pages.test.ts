@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { blogListRoute, paginateBlogList } from "../../src/node/blog/paginate";
+import { blogListRoute, paginateBlogList } from "../../node/blog/paginate";
 import { BlogArchivePage } from "../../src/theme/BlogArchivePage";
 import { BlogListPage } from "../../src/theme/BlogListPage";
 import { BlogTagsPage } from "../../src/theme/BlogTagsPage";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkPostAuthors, parseAuthors } from "../../src/node/blog/authors";
-import { atomFeed, rssFeed } from "../../src/node/blog/feeds";
-import { parsePostFrontMatter, postIdentity } from "../../src/node/blog/front-matter";
-import { excerptSource, groupByYear, readingTime } from "../../src/node/blog/text";
+import { checkPostAuthors, parseAuthors } from "../../node/blog/authors";
+import { atomFeed, rssFeed } from "../../node/blog/feeds";
+import { parsePostFrontMatter, postIdentity } from "../../node/blog/front-matter";
+import { excerptSource, groupByYear, readingTime } from "../../node/blog/text";
 import { tagRoute } from "../../src/shared/routes";
-import { sortPosts } from "../../src/node/create-pages/blog";
+import { sortPosts } from "../../node/create-pages/blog";
 
 const authors = parseAuthors({
   linkdd: { name: "David Delassus", title: "Co-creator of FlowG", image: "./authors/linkdd.png" },

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildCodeKey, COMPILED_BUILD_CODE } from "../../src/node/build-code-key";
+import { buildCodeKey, COMPILED_BUILD_CODE } from "../../node/build-code-key";
 
 /** A project folder with Gatsby's two compiled bundles and a lock file. */
 function project(): string {

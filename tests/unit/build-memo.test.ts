@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BuildMemo } from "../../src/node/build-memo";
+import { BuildMemo } from "../../node/build-memo";
 
 const memoFile = () =>
   path.join(fs.mkdtempSync(path.join(os.tmpdir(), "build-memo-")), ".cache/flowg/memo.json");

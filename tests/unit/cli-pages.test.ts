@@ -4,7 +4,7 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { cliPageView } from "../../src/node/cli/page-models";
+import { cliPageView } from "../../node/cli/page-models";
 import { CliPage } from "../../src/theme/CliPage";
 import { cliToc } from "../../src/shared/cli-sections";
 import { cliCommandSections } from "../../src/shared/cli-model";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { flattenCommands } from "../../src/node/cli/flatten";
-import { cliCommandNodeFields } from "../../src/node/cli/nodes";
-import { parseCliFile } from "../../src/node/cli/schema";
-import { cliSidebarItems } from "../../src/node/cli/sidebar";
-import { inlineMarkdownToHtml, markdownRenders, markdownToHtml } from "../../src/node/markdown";
+import { flattenCommands } from "../../node/cli/flatten";
+import { cliCommandNodeFields } from "../../node/cli/nodes";
+import { parseCliFile } from "../../node/cli/schema";
+import { cliSidebarItems } from "../../node/cli/sidebar";
+import { inlineMarkdownToHtml, markdownRenders, markdownToHtml } from "../../node/markdown";
 import { cliToc } from "../../src/shared/cli-sections";
 import { nestCommands } from "../../src/theme/CliPage/tree";
 import { editUrlOf } from "../../src/theme/DocPage";

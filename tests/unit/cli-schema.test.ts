@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import YAML from "yaml";
 import { describe, expect, it } from "vitest";
-import { checkApiReferences } from "../../src/node/cli/api-references";
-import { parseCliFile, stripNodeKeys } from "../../src/node/cli/schema";
+import { checkApiReferences } from "../../node/cli/api-references";
+import { parseCliFile, stripNodeKeys } from "../../node/cli/schema";
 
 const FILE = "content/cli/flowg-demo.yaml";
 

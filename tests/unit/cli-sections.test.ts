@@ -1,9 +1,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cliPageView, forgetCliPageModels } from "../../src/node/cli/page-models";
-import { toMarkdown } from "../../src/node/markdown-export/build";
-import { cliCommandMarkdown } from "../../src/node/markdown-export/cli";
+import { cliPageView, forgetCliPageModels } from "../../node/cli/page-models";
+import { toMarkdown } from "../../node/markdown-export/build";
+import { cliCommandMarkdown } from "../../node/markdown-export/cli";
 import { cliCommandSections, type CliCommandModel } from "../../src/shared/cli-model";
 import { CliPage } from "../../src/theme/CliPage";
 import { cliModelsFromFiles } from "../support/cli-models";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expandRanges, extractMagicComments, parseCodeMeta } from "../../src/node/mdx/code-meta";
-import { loadLanguages, resolveLanguage, tokenize } from "../../src/node/mdx/highlight";
+import { expandRanges, extractMagicComments, parseCodeMeta } from "../../node/mdx/code-meta";
+import { loadLanguages, resolveLanguage, tokenize } from "../../node/mdx/highlight";
 
 describe("code block meta", () => {
   it("reads title, ranges and line numbers", () => {

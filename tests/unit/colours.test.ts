@@ -4,7 +4,7 @@ import type { RenderBodyArgs } from "gatsby";
 import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { onRenderBody } from "../../gatsby-ssr";
-import { DIAGRAM_TOKENS } from "../../src/node/diagrams/mermaid-config";
+import { DIAGRAM_TOKENS } from "../../node/diagrams/mermaid-config";
 import { TOKEN_FALLBACKS } from "../../src/theme/RapiDocConsole/attributes";
 
 // gatsby-ssr.tsx renders the head of every page; its page wrappers need Gatsby's components and
@@ -56,13 +56,13 @@ function findColours(text: string): ColourUse[] {
 const ALLOWED: Record<string, { why: string; colours: readonly string[] | "lookup" }> = {
   // The input side of a lookup table: the colours mermaid writes into a drawing, each replaced
   // by a var(--c-...) before the SVG is stored. None of them reaches a page.
-  "src/node/diagrams/render-svg.ts": {
+  "node/diagrams/render-svg.ts": {
     why: "mermaid's colours, mapped to tokens",
     colours: "lookup",
   },
   // mermaid derives shades from real colours when it draws (scripts/render-diagrams.ts), so it
   // gets the light values of the tokens; render-svg.ts turns them back into var(--c-...).
-  "src/node/diagrams/mermaid-config.ts": {
+  "node/diagrams/mermaid-config.ts": {
     why: "mermaid needs real colours to draw; pinned to tokens.css below",
     colours: Object.values(DIAGRAM_TOKENS),
   },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DevelopSearch, type DevelopSearchInputs } from "../../src/node/search/develop-search";
+import { DevelopSearch, type DevelopSearchInputs } from "../../node/search/develop-search";
 
 /**
- * `gatsby develop`'s search files (src/node/search/develop-search.ts): made when asked for after a
+ * `gatsby develop`'s search files (node/search/develop-search.ts): made when asked for after a
  * content change, once for all the requests of that change, one making at a time.
  */
 const inputs = (text: string): DevelopSearchInputs => ({

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse, type HTMLElement } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { finishSvg } from "../../src/node/diagrams/render-svg";
-import { DIAGRAMS_DIR } from "../../src/node/diagrams/source";
+import { finishSvg } from "../../node/diagrams/render-svg";
+import { DIAGRAMS_DIR } from "../../node/diagrams/source";
 
 /**
  * Sequence diagrams draw each actor as a box with its name inside. The name must be painted in

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { diagramProps } from "../../src/node/diagrams/element";
-import { finishSvg, pruneStyle, svgProblems } from "../../src/node/diagrams/render-svg";
-import { simplifyPath } from "../../src/node/diagrams/simplify-path";
+import { diagramProps } from "../../node/diagrams/element";
+import { finishSvg, pruneStyle, svgProblems } from "../../node/diagrams/render-svg";
+import { simplifyPath } from "../../node/diagrams/simplify-path";
 import {
   contentDiagrams,
   DIAGRAMS_DIR,
@@ -12,7 +12,7 @@ import {
   diagramKey,
   mermaidBlocks,
   parseDiagramMeta,
-} from "../../src/node/diagrams/source";
+} from "../../node/diagrams/source";
 
 const HINT = "draw it: npx vite-node scripts/render-diagrams.ts";
 

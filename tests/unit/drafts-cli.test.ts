@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import YAML from "yaml";
 import { describe, expect, it } from "vitest";
-import { flattenCommands } from "../../src/node/cli/flatten";
-import { cliCommandNodeFields } from "../../src/node/cli/nodes";
-import { parseCliFile, type CliCommandData } from "../../src/node/cli/schema";
-import { inlineMarkdownToHtml, markdownToHtml } from "../../src/node/markdown";
+import { flattenCommands } from "../../node/cli/flatten";
+import { cliCommandNodeFields } from "../../node/cli/nodes";
+import { parseCliFile, type CliCommandData } from "../../node/cli/schema";
+import { inlineMarkdownToHtml, markdownToHtml } from "../../node/markdown";
 import { configKeyAnchor } from "../../src/shared/routes";
 import { yamlSyntaxError } from "../../plugins/gatsby-transformer-checked-yaml/syntax";
 import { versionSources } from "../support/flowg-version";

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mdxFiles } from "../../src/node/diagrams/source";
-import { docRoute } from "../../src/node/docs/routes";
-import type { MdNode } from "../../src/node/mdx/mdast";
-import { vrlExamplesOf, type VrlExample } from "../../src/node/mdx/vrl-examples";
+import { mdxFiles } from "../../node/diagrams/source";
+import { docRoute } from "../../node/docs/routes";
+import type { MdNode } from "../../node/mdx/mdast";
+import { vrlExamplesOf, type VrlExample } from "../../node/mdx/vrl-examples";
 import { loadVrlEngine, type VrlEngine } from "../../src/shared/vrl/engine";
 import { rulesFor } from "../../src/shared/vrl/rules";
 import {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { mdxFiles } from "../../src/node/diagrams/source";
+import { mdxFiles } from "../../node/diagrams/source";
 import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import {

@@ -8,9 +8,9 @@ import {
   OpenApiModelError,
 } from "../../plugins/gatsby-source-openapi/operations";
 import { validateOpenApi } from "../../plugins/gatsby-source-openapi/validate";
-import { operationView } from "../../src/node/api/operation-view";
-import { CANONICAL_STATUS, securitySchemes } from "../../src/node/api/overview";
-import { deref } from "../../src/node/api/schema-view";
+import { operationView } from "../../node/api/operation-view";
+import { CANONICAL_STATUS, securitySchemes } from "../../node/api/overview";
+import { deref } from "../../node/api/schema-view";
 import { versionSources } from "../support/flowg-version";
 
 /**

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../src/config/load";
-import { mdxFiles } from "../../src/node/diagrams/source";
+import { mdxFiles } from "../../node/diagrams/source";
 import { rulesVersionFor } from "../../src/shared/vrl/versions";
 import { readDocSource } from "../support/docs-check";
 import { exprSyntaxError } from "../support/expr-parse";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseDocFrontMatter } from "../../src/node/docs/front-matter";
-import { docIdFromPath, docRoute } from "../../src/node/docs/routes";
+import { parseDocFrontMatter } from "../../node/docs/front-matter";
+import { docIdFromPath, docRoute } from "../../node/docs/routes";
 
 const FILE = "content/docs/guides/streams.mdx";
 

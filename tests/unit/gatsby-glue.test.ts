@@ -9,20 +9,20 @@ import { createSchemaCustomization as openapiSchemaCustomization } from "../../p
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
 import { forgetSiteConfig, siteConfig } from "../../src/config/load";
 import { parseSiteConfig } from "../../src/config/schema";
-import { operationView } from "../../src/node/api/operation-view";
-import { forgetApiPageModels } from "../../src/node/api/page-models";
-import { cliPageModelBuilds, forgetCliPageModels } from "../../src/node/cli/page-models";
+import { operationView } from "../../node/api/operation-view";
+import { forgetApiPageModels } from "../../node/api/page-models";
+import { cliPageModelBuilds, forgetCliPageModels } from "../../node/cli/page-models";
 import { cliCommandSections, type CliCommandView } from "../../src/shared/cli-model";
-import { createPages } from "../../src/node/create-pages";
+import { createPages } from "../../node/create-pages";
 import { onCreatePage as mdxOnCreatePage } from "gatsby-plugin-mdx/dist/gatsby-node";
-import { createResolvers } from "../../src/node/create-resolvers";
-import { createSchemaCustomization } from "../../src/node/create-schema-customization";
-import { collectPages, type KeptCopy } from "../../src/node/markdown-export/collect";
-import { BuildMemo } from "../../src/node/build-memo";
-import { onCreateNode } from "../../src/node/on-create-node";
-import { forgetSidebars } from "../../src/node/sidebar/from-store";
+import { createResolvers } from "../../node/create-resolvers";
+import { createSchemaCustomization } from "../../node/create-schema-customization";
+import { collectPages, type KeptCopy } from "../../node/markdown-export/collect";
+import { BuildMemo } from "../../node/build-memo";
+import { onCreateNode } from "../../node/on-create-node";
+import { forgetSidebars } from "../../node/sidebar/from-store";
 import { forgetContentErrors, recordContentError } from "../../plugins/shared/content-errors";
-import { normalizeSidebars } from "../../src/node/sidebar/normalize";
+import { normalizeSidebars } from "../../node/sidebar/normalize";
 import { CURRENT_VERSION } from "../support/flowg-version";
 import { pageSidebar, type ResolvedSidebars } from "../../src/shared/sidebar";
 
@@ -52,12 +52,12 @@ vi.mock("../../src/config/schema", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../../src/config/schema")>();
   return { ...actual, parseSiteConfig: vi.fn(actual.parseSiteConfig) };
 });
-vi.mock("../../src/node/api/operation-view", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../src/node/api/operation-view")>();
+vi.mock("../../node/api/operation-view", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../node/api/operation-view")>();
   return { ...actual, operationView: vi.fn(actual.operationView) };
 });
-vi.mock("../../src/node/sidebar/normalize", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../src/node/sidebar/normalize")>();
+vi.mock("../../node/sidebar/normalize", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../node/sidebar/normalize")>();
   return { ...actual, normalizeSidebars: vi.fn(actual.normalizeSidebars) };
 });
 
@@ -823,8 +823,8 @@ describe("computed once per build", () => {
     expect(vi.mocked(parseSiteConfig)).toHaveBeenCalledTimes(1);
     expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(1);
     expect(sidebars).toBe(
-      (await import("../../src/node/sidebar/from-store")).sidebarsFromStore(
-        (await import("../../src/node/store")).nodeStore(g.getNodesByType),
+      (await import("../../node/sidebar/from-store")).sidebarsFromStore(
+        (await import("../../node/store")).nodeStore(g.getNodesByType),
       ).sidebars,
     );
   });

@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
 import { importLayers, layerOf, resolveSpecifier } from "../../eslint/import-layers.mjs";
 import { SOURCE_ALIASES } from "../../src/config/source-aliases";
-import { onCreateWebpackConfig } from "../../src/node/on-pre-bootstrap";
+import { onCreateWebpackConfig } from "../../node/on-pre-bootstrap";
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -39,7 +39,7 @@ describe("layers of the source tree", () => {
     expect(layerOf("src/theme-common/storage.ts")).toBe("browser");
     expect(layerOf("src/templates/doc-page.tsx")).toBe("browser");
     expect(layerOf("gatsby-ssr.tsx")).toBe("browser");
-    expect(layerOf("src/node/create-pages/docs.ts")).toBe("node");
+    expect(layerOf("node/create-pages/docs.ts")).toBe("node");
     expect(layerOf("gatsby-node.ts")).toBe("node");
     expect(layerOf("src/shared/routes.ts")).toBe("shared");
     expect(layerOf("src/config/schema.ts")).toBe("config");
@@ -60,12 +60,12 @@ tester.run("import-layers", importLayers, {
       code: 'import { x } from "../../theme-common/jsonLd";',
     },
     {
-      filename: at("src/node/search/records.ts"),
+      filename: at("node/search/records.ts"),
       code: 'import { x } from "../../src/shared/routes";',
     },
     {
-      filename: at("src/node/html-aliases.ts"),
-      code: 'import { x } from "../../scripts/static-host.mjs";',
+      filename: at("node/html-aliases.ts"),
+      code: 'import { x } from "../scripts/static-host.mjs";',
     },
     {
       filename: at("src/shared/page-context/doc.ts"),
@@ -75,7 +75,7 @@ tester.run("import-layers", importLayers, {
     { filename: at("src/theme/Navbar/index.tsx"), code: 'import React from "react";' },
     { filename: at("src/theme/Footer/index.tsx"), code: 'import config from "@site-config";' },
     { filename: at("gatsby-ssr.tsx"), code: 'import drawings from "@diagram-drawings";' },
-    { filename: at("src/node/search/records.ts"), code: 'import { x } from "@shared/routes";' },
+    { filename: at("node/search/records.ts"), code: 'import { x } from "@shared/routes";' },
     {
       filename: at("src/types/search-files-module.ts"),
       code: 'import type { SearchFiles } from "../shared/search/types";',
@@ -88,21 +88,21 @@ tester.run("import-layers", importLayers, {
   invalid: [
     {
       filename: at("src/theme/BlogTags/index.tsx"),
-      code: 'import { tagRoute } from "../../node/blog/text";',
+      code: 'import { tagRoute } from "../../../node/blog/text";',
       errors: [
         {
           message:
-            "src/theme/BlogTags/index.tsx (browser) imports src/node/blog/text (node): build-time modules (src/node) never reach the browser. Move what both sides need to src/shared.",
+            "src/theme/BlogTags/index.tsx (browser) imports node/blog/text (node): build-time modules (node/) never reach the browser. Move what both sides need to src/shared.",
         },
       ],
     },
     {
-      filename: at("src/node/api/types.ts"),
-      code: 'export type { TocItem } from "../../theme-common/toc";',
+      filename: at("node/api/types.ts"),
+      code: 'export type { TocItem } from "../../src/theme-common/toc";',
       errors: [
         {
           message:
-            "src/node/api/types.ts (node) imports src/theme-common/toc (browser): the build never imports browser code (src/theme, src/theme-common, src/templates, src/pages). Move what both sides need to src/shared.",
+            "node/api/types.ts (node) imports src/theme-common/toc (browser): the build never imports browser code (src/theme, src/theme-common, src/templates, src/pages). Move what both sides need to src/shared.",
         },
       ],
     },
@@ -117,7 +117,7 @@ tester.run("import-layers", importLayers, {
       errors: [{ message: /src\/config imports only src\/config and src\/shared/ }],
     },
     {
-      filename: at("src/node/cli/load.ts"),
+      filename: at("node/cli/load.ts"),
       // Built from parts: the self-contained test refuses a committed path that leaves the repository.
       code: `import facts from "${["..", "..", "..", "..", "elsewhere", "cli.yaml"].join("/")}";`,
       errors: [{ message: /a clone of this repository alone must build/ }],
@@ -141,11 +141,11 @@ tester.run("import-layers", importLayers, {
     {
       // src/types is a layer: a module declaration must not pull build-time code into the bundle.
       filename: at("src/types/search-files-module.ts"),
-      code: 'import type { SearchFiles } from "../node/search/write-files";',
+      code: 'import type { SearchFiles } from "../../node/search/write-files";',
       errors: [
         {
           message:
-            "src/types/search-files-module.ts (types) imports src/node/search/write-files (node): src/types declares modules both sides import, so it imports only src/types, src/config and src/shared. Move what both sides need to src/shared.",
+            "src/types/search-files-module.ts (types) imports node/search/write-files (node): src/types declares modules both sides import, so it imports only src/types, src/config and src/shared. Move what both sides need to src/shared.",
         },
       ],
     },

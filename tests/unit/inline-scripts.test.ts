@@ -6,7 +6,7 @@ import {
   compactChunkMapping,
   externalizeInlineScripts,
   externalizeScripts,
-} from "../../src/node/inline-scripts";
+} from "../../node/inline-scripts";
 
 /** The end of a page as Gatsby writes it: page path, chunk map and compilation hash. */
 function gatsbyPage(pagePath: string): string {

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { writeHtmlAliases } from "../../src/node/html-aliases";
-import { checkBuild, extractPage, formatBrokenLinks, urlOfFile } from "../../src/node/link-check";
-import { startTags } from "../../src/node/link-check/html-scan";
+import { writeHtmlAliases } from "../../node/html-aliases";
+import { checkBuild, extractPage, formatBrokenLinks, urlOfFile } from "../../node/link-check";
+import { startTags } from "../../node/link-check/html-scan";
 
 const FIXTURE = path.resolve("tests/fixtures/link-check/site");
 const temporary: string[] = [];

@@ -2,25 +2,25 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { codeOf } from "../../src/node/markdown-export/api";
+import { codeOf } from "../../node/markdown-export/api";
 import {
   markdownDocument,
   paragraph,
   parseInline,
   toMarkdown,
-} from "../../src/node/markdown-export/build";
-import { cliCommandMarkdown } from "../../src/node/markdown-export/cli";
-import { absoluteLink, sitePathOf } from "../../src/node/markdown-export/links";
-import { llmsSections, llmsTxt, type ExportedPage } from "../../src/node/markdown-export/llms";
-import { chooseLlmsFull } from "../../src/node/markdown-export/write";
-import { keptMeta, mdxToMarkdownTree } from "../../src/node/markdown-export/mdx";
+} from "../../node/markdown-export/build";
+import { cliCommandMarkdown } from "../../node/markdown-export/cli";
+import { absoluteLink, sitePathOf } from "../../node/markdown-export/links";
+import { llmsSections, llmsTxt, type ExportedPage } from "../../node/markdown-export/llms";
+import { chooseLlmsFull } from "../../node/markdown-export/write";
+import { keptMeta, mdxToMarkdownTree } from "../../node/markdown-export/mdx";
 import { cliModelsFromData } from "../support/cli-models";
-import { parseCliFile } from "../../src/node/cli/schema";
-import { tokenize } from "../../src/node/mdx/highlight";
-import { writeHtmlAliases } from "../../src/node/html-aliases";
-import { checkBuild, formatBrokenLinks } from "../../src/node/link-check";
-import { BuildMemo } from "../../src/node/build-memo";
-import { markdownLinks, markdownParts, markdownSources } from "../../src/node/link-check/markdown";
+import { parseCliFile } from "../../node/cli/schema";
+import { tokenize } from "../../node/mdx/highlight";
+import { writeHtmlAliases } from "../../node/html-aliases";
+import { checkBuild, formatBrokenLinks } from "../../node/link-check";
+import { BuildMemo } from "../../node/build-memo";
+import { markdownLinks, markdownParts, markdownSources } from "../../node/link-check/markdown";
 import { markdownCopyFile, markdownCopyHref } from "../../src/shared/markdown-copy";
 
 const site = { origin: "https://link-society.github.io", basePath: "/flowg" };
@@ -143,7 +143,7 @@ describe("MDX pages as Markdown", () => {
       `The interactive VRL playground runs in the browser on [the HTML page](${SITE}/docs/guides/transformers/playground).\n`,
     );
     expect(() => mdx("<Chart />\n")).toThrow(
-      "content/docs/test.mdx: <Chart /> has no Markdown form (src/node/markdown-export/mdx.ts)",
+      "content/docs/test.mdx: <Chart /> has no Markdown form (node/markdown-export/mdx.ts)",
     );
   });
 

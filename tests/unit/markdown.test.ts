@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownToHtml } from "../../src/node/markdown";
+import { markdownToHtml } from "../../node/markdown";
 
 const opts = { basePath: "/flowg", where: "test.yaml" };
 

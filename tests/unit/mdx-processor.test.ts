@@ -6,12 +6,12 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "../../src/config/load";
-import { createResolvers } from "../../src/node/create-resolvers";
-import { mdxToMarkdownTree } from "../../src/node/markdown-export/mdx";
-import { mdxHeadings } from "../../src/node/mdx/headings";
-import { walk, type MdNode } from "../../src/node/mdx/mdast";
-import { markdownToHtml } from "../../src/node/markdown";
-import { parseBlocks } from "../../src/node/markdown-export/build";
+import { createResolvers } from "../../node/create-resolvers";
+import { mdxToMarkdownTree } from "../../node/markdown-export/mdx";
+import { mdxHeadings } from "../../node/mdx/headings";
+import { walk, type MdNode } from "../../node/mdx/mdast";
+import { markdownToHtml } from "../../node/markdown";
+import { parseBlocks } from "../../node/markdown-export/build";
 import {
   dataMarkdownParses,
   loadParsedTrees,
@@ -19,13 +19,13 @@ import {
   mdxParses,
   parsedMdx,
   saveParsedTrees,
-} from "../../src/node/mdx/parse";
-import { vrlExamplesOf } from "../../src/node/mdx/vrl-examples";
-import { buildSearchRecords } from "../../src/node/search/records";
-import { mdxSources, mdxText, type NodeStore } from "../../src/node/store";
-import { searchInputFromQuery } from "../../src/node/search/plugin-options";
-import { siteRemarkPlugins } from "../../src/node/mdx/processor";
-import { mdxSections } from "../../src/node/search/mdx-text";
+} from "../../node/mdx/parse";
+import { vrlExamplesOf } from "../../node/mdx/vrl-examples";
+import { buildSearchRecords } from "../../node/search/records";
+import { mdxSources, mdxText, type NodeStore } from "../../node/store";
+import { searchInputFromQuery } from "../../node/search/plugin-options";
+import { siteRemarkPlugins } from "../../node/mdx/processor";
+import { mdxSections } from "../../node/search/mdx-text";
 import { flattenToc, tocFromHeadings } from "../../src/shared/toc";
 
 const BODY = [

@@ -1,10 +1,10 @@
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { parseApiOverviewProse } from "../../src/node/api/overview-prose";
-import { parseQuickStart } from "../../src/node/create-pages/quick-start";
+import { parseApiOverviewProse } from "../../node/api/overview-prose";
+import { parseQuickStart } from "../../node/create-pages/quick-start";
 import { apiOverviewProseFromFile, quickStartFromFiles } from "../support/content-files";
-import { markdownToProse } from "../../src/node/prose";
+import { markdownToProse } from "../../node/prose";
 import { API_OVERVIEW_PROSE_SLOTS } from "../../src/shared/api";
 import { Prose } from "../../src/theme/Prose";
 

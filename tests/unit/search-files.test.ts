@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import YAML from "yaml";
 import { describe, expect, it } from "vitest";
-import { checkBuild, formatBrokenLinks } from "../../src/node/link-check";
+import { checkBuild, formatBrokenLinks } from "../../node/link-check";
 import {
   loadLexicon,
   searchFileContents,
@@ -14,7 +14,7 @@ import {
   writeArchivedIndexes,
   writeSearchFiles,
   writeVocabulary,
-} from "../../src/node/search/write-files";
+} from "../../node/search/write-files";
 
 const lexicon = { words: ["stream", "tail"], synonyms: [{ typed: ["k8s"], means: ["helm"] }] };
 

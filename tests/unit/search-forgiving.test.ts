@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { searchVocabulary } from "../../src/node/search/records";
-import { checkSynonymWords, parseSynonyms } from "../../src/node/search/synonyms";
+import { searchVocabulary } from "../../node/search/records";
+import { checkSynonymWords, parseSynonyms } from "../../node/search/synonyms";
 import { synonymsFromFile } from "../support/content-files";
 import {
   buildVocabulary,

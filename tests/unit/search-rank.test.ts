@@ -5,7 +5,7 @@ import type { SearchEngine } from "../../src/theme-common/search/searcher";
 import { SEARCH_KINDS } from "../../src/shared/search/types";
 import { siteSearchEngine } from "../support/search-engine";
 import { SEARCH_QUERIES } from "../support/search-queries";
-import { buildSearchRecords } from "../../src/node/search/records";
+import { buildSearchRecords } from "../../node/search/records";
 import { searchInputFromFiles } from "../support/search-content";
 import { CURRENT_VERSION, versionSources } from "../support/flowg-version";
 

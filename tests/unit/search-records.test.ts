@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { htmlText, markdownText, mdxSections } from "../../src/node/search/mdx-text";
-import { buildSearchRecords, clip } from "../../src/node/search/records";
-import { parametersOf } from "../../src/node/api/operation-view";
+import { htmlText, markdownText, mdxSections } from "../../node/search/mdx-text";
+import { buildSearchRecords, clip } from "../../node/search/records";
+import { parametersOf } from "../../node/api/operation-view";
 import { SEARCH_KINDS } from "../../src/shared/search/types";
 import { searchInputFromFiles } from "../support/search-content";
 

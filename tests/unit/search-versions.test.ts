@@ -8,8 +8,8 @@ import {
   normalizeSearchRecords,
   searchInputFromQuery,
   type SearchQueryData,
-} from "../../src/node/search/plugin-options";
-import { versionIndexes } from "../../src/node/search/write-files";
+} from "../../node/search/plugin-options";
+import { versionIndexes } from "../../node/search/write-files";
 import { searchPageUrl } from "../../src/theme-common/search/group";
 import {
   defaultSearchVersion,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildSidebars } from "../../src/node/sidebar";
-import { normalizeSidebars } from "../../src/node/sidebar/normalize";
-import { breadcrumbsFor } from "../../src/node/sidebar/resolve";
+import { buildSidebars } from "../../node/sidebar";
+import { normalizeSidebars } from "../../node/sidebar/normalize";
+import { breadcrumbsFor } from "../../node/sidebar/resolve";
 import { docsInOrder, firstDocHref } from "../../src/shared/sidebar";
-import { closest, validateSidebars } from "../../src/node/sidebar/validate";
+import { closest, validateSidebars } from "../../node/sidebar/validate";
 
 const FILE = "content/sidebars.yaml";
 const docs = [

@@ -1,6 +1,6 @@
 import type { Node, SourceNodesArgs } from "gatsby";
 import { describe, expect, it } from "vitest";
-import { sourceNodes } from "../../src/node/source-nodes";
+import { sourceNodes } from "../../node/source-nodes";
 
 function node(type: string, id: string): Node {
   return { id, parent: null, children: [], internal: { type, contentDigest: id, owner: "x" } };

@@ -1,6 +1,6 @@
 import type { Actions } from "gatsby";
 import { describe, expect, it } from "vitest";
-import { StableContexts, withStableContexts } from "../../src/node/create-pages/stable-contexts";
+import { StableContexts, withStableContexts } from "../../node/create-pages/stable-contexts";
 
 describe("stable page contexts (createPages run again in develop)", () => {
   it("hands back the last context of a path while its value is the same", () => {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { resolveRequest } from "../../scripts/static-host.mjs";
-import { aliasedPage, removeHtmlAliases, writeHtmlAliases } from "../../src/node/html-aliases";
+import { aliasedPage, removeHtmlAliases, writeHtmlAliases } from "../../node/html-aliases";
 
 /** A built site described as its files; folders are implied by the paths. */
 function site(files: string[]) {

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { checkNavbarDocLinks, navbarDocs } from "../../src/node/navbar";
+import { checkNavbarDocLinks, navbarDocs } from "../../node/navbar";
 import type { ResolvedSidebars } from "../../src/shared/sidebar";
 import { Footer } from "../../src/theme/Footer";
 import { navbarItemComponent } from "../../src/theme/NavbarItem";
@@ -179,7 +179,7 @@ describe("builds with another site configuration", () => {
     const fs = await import("node:fs");
     const os = await import("node:os");
     const path = await import("node:path");
-    const { clearStaleBuild, siteConfigJson } = await import("../../src/node/stale-build");
+    const { clearStaleBuild, siteConfigJson } = await import("../../node/stale-build");
     const config = (await import("../support/site-config")).default;
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-stale-"));
     fs.mkdirSync(path.join(root, "public"));

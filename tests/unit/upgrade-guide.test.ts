@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { MdNode } from "../../src/node/mdx/mdast";
+import type { MdNode } from "../../node/mdx/mdast";
 import { parseDoc, readDocSource } from "../support/docs-check";
 import { versionSources } from "../support/flowg-version";
 import { guideSections, PARTS, upgradeGuideProblems, type Change } from "../support/upgrade-guide";

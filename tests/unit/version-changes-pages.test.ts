@@ -2,16 +2,16 @@ import YAML from "yaml";
 import fs from "node:fs";
 import { beforeEach, describe, expect, it } from "vitest";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
-import { apiChangesLink, apiSidebarItems } from "../../src/node/api/sidebar";
-import { apiRoutes } from "../../src/node/create-pages/api";
-import type { SiteData } from "../../src/node/site-data";
-import type { NodeStore } from "../../src/node/store";
+import { apiChangesLink, apiSidebarItems } from "../../node/api/sidebar";
+import { apiRoutes } from "../../node/create-pages/api";
+import type { SiteData } from "../../node/site-data";
+import type { NodeStore } from "../../node/store";
 import {
   commandMarkersOf,
   forgetVersionChanges,
   operationMarkersOf,
   versionChanges,
-} from "../../src/node/versions/changes";
+} from "../../node/versions/changes";
 import type { SiteVersion } from "../../src/shared/versions";
 import { openApiFromFile } from "../support/content-files";
 import { versionSources } from "../support/flowg-version";

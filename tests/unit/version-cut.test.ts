@@ -13,8 +13,8 @@ import {
   parseCutArgs,
   readSiteConfigVersions,
   runCut,
-} from "../../src/node/versions/cut";
-import { parseVersionFile } from "../../src/node/versions/version-file";
+} from "../../node/versions/cut";
+import { parseVersionFile } from "../../node/versions/version-file";
 
 const FILE = "src/config/site.ts";
 const REAL_SITE_TS = fs.readFileSync(FILE, "utf8");
@@ -330,7 +330,7 @@ describe("npm run version:cut on a project", () => {
       "  openapi/flowg.yaml -> versions/0.45.8/openapi.yaml (1 file)",
       "  versions/0.45.8/version.yaml:",
       "    # Release facts of the archived FlowG 0.45.8 docs (written by npm run version:cut;",
-      "    # the format is checked by src/node/versions/version-file.ts).",
+      "    # the format is checked by node/versions/version-file.ts).",
       "    release:",
       "      tag: v0.45.8",
       "    # Topics of this version with no successor in the current docs, by doc id:",

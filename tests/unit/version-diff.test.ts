@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { validateOpenApi } from "../../plugins/gatsby-source-openapi/validate";
-import { schemaFields } from "../../src/node/versions/diff/api";
-import { diffApi, diffVersions, markersFor } from "../../src/node/versions/diff";
+import { schemaFields } from "../../node/versions/diff/api";
+import { diffApi, diffVersions, markersFor } from "../../node/versions/diff";
 import { overviewMarkers, overviewMarkersSentence } from "../../src/shared/overview-markers";
 import {
   commandPageMarkers,
@@ -15,7 +15,7 @@ import { cliDataFromDir, openApiFromFile } from "../support/content-files";
 import { versionSources } from "../support/flowg-version";
 
 /**
- * The version diff (src/node/versions/diff) on two tiny API descriptions and two tiny CLI sets
+ * The version diff (node/versions/diff) on two tiny API descriptions and two tiny CLI sets
  * written for it (tests/fixtures/version-diff/), every kind of change pinned; then on the real
  * data: v0.45.8 against v0.63.0, each read wherever it lives (tests/support/flowg-version.ts).
  */

@@ -1,8 +1,8 @@
 import YAML from "yaml";
 import { describe, expect, it, vi } from "vitest";
-import type { SiteData } from "../../src/node/site-data";
-import { versionFile } from "../../src/node/versions/retired";
-import { isCalendarDate, parseVersionFile } from "../../src/node/versions/version-file";
+import type { SiteData } from "../../node/site-data";
+import { versionFile } from "../../node/versions/retired";
+import { isCalendarDate, parseVersionFile } from "../../node/versions/version-file";
 
 const FILE = "versions/0.45.8/version.yaml";
 const parse = (text: string, file = FILE) => parseVersionFile(YAML.parse(text), file);

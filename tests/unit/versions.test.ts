@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import raw from "../../src/config/site";
 import { parseSiteConfig, type SiteConfig } from "../../src/config/schema";
 import { siteVersions } from "../../src/config/versions";
-import { archivedVersionSources, versionDir } from "../../src/node/content-sources";
-import { counterpartRoute } from "../../src/node/versions/counterparts";
-import { markdownToHtml } from "../../src/node/markdown";
+import { archivedVersionSources, versionDir } from "../../node/content-sources";
+import { counterpartRoute } from "../../node/versions/counterparts";
+import { markdownToHtml } from "../../node/markdown";
 import {
   parseSourceName,
   routeInBase,
@@ -202,8 +202,8 @@ describe("routes across versions", () => {
 
 describe("an archived version's sidebar", () => {
   it("naming a doc the version does not have fails with the version's file", async () => {
-    const { nodeStore } = await import("../../src/node/store");
-    const { siteDataByVersion } = await import("../../src/node/site-data");
+    const { nodeStore } = await import("../../node/store");
+    const { siteDataByVersion } = await import("../../node/site-data");
     const config = parseSiteConfig(withVersions([CURRENT, ARCHIVED]), FILE);
     const file = (id: string, source: string, relative: string) => ({
       id,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { siteConfig } from "../../src/config/load";
-import { vrlExamplesOf, type VrlExample } from "../../src/node/mdx/vrl-examples";
+import { vrlExamplesOf, type VrlExample } from "../../node/mdx/vrl-examples";
 import { loadVrlEngine, type VrlEngine } from "../../src/shared/vrl/engine";
 import { rulesFor, type FlowgVrlRules } from "../../src/shared/vrl/rules";
 import { verifyExample } from "../support/vrl-verify";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { MdNode } from "../../src/node/mdx/mdast";
-import { remarkVrlExamples } from "../../src/node/mdx/remark-vrl-examples";
-import { metaAttribute, vrlExamplesOf } from "../../src/node/mdx/vrl-examples";
+import type { MdNode } from "../../node/mdx/mdast";
+import { remarkVrlExamples } from "../../node/mdx/remark-vrl-examples";
+import { metaAttribute, vrlExamplesOf } from "../../node/mdx/vrl-examples";
 import { stateFromHash, stateToHash, testTransformerCurl } from "../../src/shared/vrl/playground";
 
 const page = (...blocks: string[]) => blocks.join("\n\n");

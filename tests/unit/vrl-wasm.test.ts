@@ -4,11 +4,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { WASM_MODULE_GLOBAL } from "../../src/shared/vrl/engine";
-import { VEREL_WEB_BUILD, splitVerelWebBuild } from "../../src/node/vrl-wasm";
+import { VEREL_WEB_BUILD, splitVerelWebBuild } from "../../node/vrl-wasm";
 
 const source = fs.readFileSync(VEREL_WEB_BUILD, "utf8");
 
-describe("the VRL engine's wasm as a file of its own (src/node/vrl-wasm.ts)", () => {
+describe("the VRL engine's wasm as a file of its own (node/vrl-wasm.ts)", () => {
   const { script, wasm } = splitVerelWebBuild(source);
 
   it("takes the inlined module out of the web build", () => {
@@ -45,7 +45,7 @@ describe("the VRL engine's wasm as a file of its own (src/node/vrl-wasm.ts)", ()
   it("names the file when a new version of the package is laid out differently", () => {
     expect(() => splitVerelWebBuild("export const x = 1;\n", "node_modules/x/index.js")).toThrow(
       'node_modules/x/index.js: the inlined wasm was not found (expected "var bin = [...].join(\\"\\")" followed by verel\'s init). ' +
-        "The package's layout changed: update src/node/vrl-wasm.ts for the new version.",
+        "The package's layout changed: update node/vrl-wasm.ts for the new version.",
     );
   });
 });

@@ -5,7 +5,7 @@ import {
   NamedChunkFiles,
   shortenProductionNames,
   siteEnvDefinitions,
-} from "../../src/node/webpack-output";
+} from "../../node/webpack-output";
 
 describe("production chunk file names", () => {
   it("names Gatsby's page and shared chunks by id, and keeps the names the site gives", () => {

@@ -1,4 +1,4 @@
-/** Page contexts of the blog pages; shared by src/node/create-pages/blog.ts and the templates. */
+/** Page contexts of the blog pages; shared by node/create-pages/blog.ts and the templates. */
 
 export interface PostLink {
   title: string;

@@ -1,7 +1,7 @@
 import type { VrlPreset } from "../vrl/playground";
 import type { Crumb, PageSidebarItem } from "../sidebar";
 
-/** Page context of a doc page; shared by src/node/create-pages/docs.ts and the template. */
+/** Page context of a doc page; shared by node/create-pages/docs.ts and the template. */
 export interface DocPageContext {
   id: string;
   sidebarId: string | null;

@@ -2,7 +2,7 @@ import type { DocPageContext } from "./doc";
 
 /**
  * Page context of a retired topic's page: an address an archived docs version published that the
- * current version has no page for (src/node/versions/retired.ts makes them).
+ * current version has no page for (node/versions/retired.ts makes them).
  */
 export interface RetiredPageContext extends DocPageContext {
   route: string;

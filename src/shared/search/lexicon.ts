@@ -12,7 +12,7 @@ export interface Lexicon {
   synonyms: Synonym[];
 }
 
-/** One entry of content/search-synonyms.yaml, as validated (src/node/search/synonyms.ts). */
+/** One entry of content/search-synonyms.yaml, as validated (node/search/synonyms.ts). */
 export interface Synonym {
   /** What readers type: words or phrases ("k8s", "delete old logs"). */
   typed: string[];

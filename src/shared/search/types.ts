@@ -1,5 +1,5 @@
 /**
- * The shapes shared by the build (src/node/search) and the browser (this folder): what one search
+ * The shapes shared by the build (node/search) and the browser (this folder): what one search
  * result points at, as gatsby-plugin-local-search stores it.
  */
 
@@ -59,6 +59,6 @@ export interface VersionSearchFiles {
 /**
  * The search files of every docs version, the current version first (its index alone holds the
  * blog); empty before the first index exists. The build writes them
- * (src/node/search/write-files.ts) and the browser imports them as `@search-files`.
+ * (node/search/write-files.ts) and the browser imports them as `@search-files`.
  */
 export type SearchFiles = VersionSearchFiles[];

@@ -12,7 +12,7 @@ import { VRL_ENGINE_VERSION } from "./engine-version";
 export { VRL_ENGINE_VERSION };
 
 /**
- * In the browser bundle the engine's wasm is a file of its own (src/node/vrl-wasm.ts):
+ * In the browser bundle the engine's wasm is a file of its own (node/vrl-wasm.ts):
  * `FLOWG_VRL_WASM_URL` is its address, and the compiled module reaches the split web build
  * through this global. Elsewhere (Node, the unit tests) the package file decodes its own copy.
  */

@@ -4,7 +4,7 @@ import { headOf, mergeHeads, type HeadState, type HelmetProps } from "./state";
 /**
  * The browser's <Helmet>: keeps the document head in step with the mounted <Helmet> elements
  * after client-side navigations. It replaces react-helmet in the browser bundle only (see
- * `src/node/on-pre-bootstrap.ts`); the server render uses react-helmet, and
+ * `node/on-pre-bootstrap.ts`); the server render uses react-helmet, and
  * gatsby-plugin-react-helmet writes its tags into each page's HTML. react-helmet with its
  * dependencies weighs about 5 KiB gzipped, which every page paid for at load.
  */

@@ -5,7 +5,7 @@
  * copying, React 19 patches) that is about 1 KiB gzipped in every page's app chunk. This site's
  * pages set their head with react-helmet (src/theme/Seo, src/theme-common/head/), and no page
  * exports `Head`, so the browser build and develop use this module instead (BROWSER_STAND_INS in
- * src/node/browser-stand-ins.ts); the server render keeps Gatsby's. A page that exports `Head`
+ * node/browser-stand-ins.ts); the server render keeps Gatsby's. A page that exports `Head`
  * fails loudly rather than losing its head tags without a word.
  */
 export function headHandlerForBrowser({

@@ -3,7 +3,7 @@ import type { VrlPreset } from "@shared/vrl/playground";
 
 /**
  * The examples offered by the playground. Only the page that holds a playground receives them
- * (its page context, src/node/create-pages/docs.ts); the doc template provides them here.
+ * (its page context, node/create-pages/docs.ts); the doc template provides them here.
  */
 export const VrlPresetsContext = createContext<readonly VrlPreset[] | null>(null);
 

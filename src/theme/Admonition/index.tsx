@@ -21,7 +21,7 @@ const ICONS: Record<AdmonitionType, string> = {
   danger: "M12 8v4M12 16h.01M8.7 2h6.6L22 8.7v6.6L15.3 22H8.7L2 15.3V8.7Z",
 };
 
-/** `:::note[Title]` blocks (see src/node/mdx/remark-admonitions.ts). */
+/** `:::note[Title]` blocks (see node/mdx/remark-admonitions.ts). */
 export function Admonition({
   type,
   title,

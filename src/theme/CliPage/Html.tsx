@@ -1,6 +1,6 @@
 import { HTML_CONTENT_ATTRIBUTE } from "../../theme-common/useHtmlLinkNavigation";
 
-/** Markdown rendered to HTML at build time (src/node/markdown), shown as is. */
+/** Markdown rendered to HTML at build time (node/markdown), shown as is. */
 export function Html({ html, className }: { html: string; className?: string }) {
   return (
     <div

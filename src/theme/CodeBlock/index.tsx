@@ -12,7 +12,7 @@ export interface CodeBlockProps {
   /** Comma-separated 1-based line numbers to highlight. */
   highlight?: string;
   showLineNumbers?: string;
-  /** Lines of [types, content] tokens, computed at build time (src/node/mdx/highlight.ts). */
+  /** Lines of [types, content] tokens, computed at build time (node/mdx/highlight.ts). */
   tokens: string;
 }
 

@@ -5,7 +5,7 @@ import { DiagramSource } from "../../theme-common/diagrams";
 import * as styles from "./styles.module.css";
 
 /**
- * A ```mermaid block: its drawing, made before the build (src/node/diagrams/), inlined as SVG.
+ * A ```mermaid block: its drawing, made before the build (node/diagrams/), inlined as SVG.
  * No diagram code reaches the browser; the text of the drawing is text (selectable, found by
  * the browser's find). The SVG is `role="img"`, named by the diagram's accTitle or the caption.
  *

@@ -1,5 +1,5 @@
 /**
- * Markdown from the OpenAPI document, rendered to HTML at build time (src/node/markdown). The
+ * Markdown from the OpenAPI document, rendered to HTML at build time (node/markdown). The
  * HTML comes from our own content, never from readers, so inserting it as is is safe.
  */
 export function HtmlContent({ html, className }: { html: string; className?: string }) {

@@ -12,7 +12,7 @@ export interface VrlRunProps {
 }
 
 /**
- * The Run button under a verified VRL example (src/node/mdx/remark-vrl-examples.ts). The editor
+ * The Run button under a verified VRL example (node/mdx/remark-vrl-examples.ts). The editor
  * and the engine load on the first press only; until then the page carries this button and the
  * example's script and record, nothing else.
  */

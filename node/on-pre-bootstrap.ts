@@ -1,0 +1,118 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { featureDefinitions, siteFeatures } from "../src/config/features";
+import { SOURCE_ALIASES } from "../src/config/source-aliases";
+import { siteConfig } from "../src/config/load";
+import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/publish";
+import { SEARCH_FILES_JSON, serverFilesJson, writeFilesJson } from "./search/write-files";
+import { developSearchFiles, isDevelop } from "./search/develop-search";
+import { siteConfigJson } from "./stale-build";
+import { buildCodeKey } from "./build-code-key";
+import { loadParsedTrees, PARSED_TREES_FILE } from "./mdx/parse";
+import { BROWSER_STAND_INS, browserAliases } from "./browser-stand-ins";
+import { keepSiteEnv, shortenProductionNames, splitStylesheets } from "./webpack-output";
+import { prepareVrlEngineFiles } from "./vrl-wasm";
+import { configureVrlEngine } from "./webpack-vrl";
+
+/** Where the validated site configuration is written for the browser bundle (@site-config). */
+export const SITE_CONFIG_JSON = path.resolve(".cache/flowg/site-config.json");
+
+/**
+ * Validates the site configuration when the build starts, and hands the parsed value (defaults
+ * filled in) to the browser bundle as JSON, so the schema library never ships to readers.
+ * Content files are checked as they become nodes (their errors then show in `gatsby develop` too).
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const { config, file } = siteConfig();
+  fs.mkdirSync(path.dirname(SITE_CONFIG_JSON), { recursive: true });
+  fs.writeFileSync(SITE_CONFIG_JSON, siteConfigJson(config));
+  reporter.info(`site configuration: ${file}`);
+  // The MDX and data Markdown trees the last build parsed with the same code and configuration
+  // (saved by onPostBuild): only the texts edited since are parsed again.
+  const codeKey = buildCodeKey([siteConfigJson(config)]);
+  if (codeKey) loadParsedTrees(PARSED_TREES_FILE, codeKey);
+  // A build makes the search index in createPages; until then the bundle sees "no index yet"
+  // (also when the file has the shape of an older build: one version's names, not a list).
+  // Develop's files have fixed names, made when asked for (search/develop-search.ts).
+  const namesFiles = [SEARCH_FILES_JSON, serverFilesJson(SEARCH_FILES_JSON)];
+  if (isDevelop()) writeFilesJson(developSearchFiles());
+  else if (!namesFiles.every((file) => Array.isArray(readJson(file)))) writeFilesJson([]);
+  publishDiagrams();
+  prepareVrlEngineFiles();
+  writeDrawingsJson();
+};
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  actions,
+  getConfig,
+  loaders,
+  plugins,
+  stage,
+}) => {
+  const config = getConfig();
+  // rapidoc only registers the <rapi-doc> element in the browser (RapiDocConsole imports it in an
+  // effect, which the server render never runs): the server bundle gets an empty module instead of
+  // the 860 KB library, and its webpack cache is 10 MB smaller (145 MB to 135 MB).
+  if (serverStage(stage))
+    config.module.rules.push({ test: BROWSER_ONLY_MODULES, use: [loaders.null()] });
+  if (stage === "build-javascript" || stage === "build-html") shortenProductionNames(config, stage);
+  if (stage === "build-javascript") splitStylesheets(config);
+  keepSiteEnv(config);
+  const vrlDefinitions = configureVrlEngine(config, stage, siteConfig().config.basePath);
+  // No source maps in builds. The browser's were a quarter of its build time, and readers never
+  // load them. The server render's made its webpack cache 137 MB instead of 45 MB; two
+  // one-sentence rebuilds after a cold build took 18.2 and 18.5 s with them, 16.6 and 15.9 s
+  // without. And the code frame Gatsby drew from them for a page that throws while rendering
+  // pointed at an unrelated module (src/theme/SearchCorrection for a throw in an MDX page);
+  // without them Gatsby names the page's path and prints the error's message.
+  if (stage === "build-javascript" || stage === "build-html") config.devtool = false;
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    ...Object.fromEntries(
+      Object.entries(SOURCE_ALIASES).map(([name, folder]) => [name, path.resolve(folder)]),
+    ),
+    "@site-config": SITE_CONFIG_JSON,
+    // Names of the search index and store files; the server render gets the versions alone
+    // (node/search/write-files.ts).
+    "@search-files": serverStage(stage) ? serverFilesJson(SEARCH_FILES_JSON) : SEARCH_FILES_JSON,
+    // Diagram drawings: for the server render only (node/diagrams/publish.ts).
+    "@diagram-drawings": serverStage(stage) ? DRAWINGS_JSON.server : DRAWINGS_JSON.browser,
+    // The browser bundle's own react-helmet and gatsby-script (node/browser-stand-ins.ts).
+    ...(stage === "build-javascript" || stage === "develop" ? browserAliases() : {}),
+  };
+  if (stage === "build-javascript" || stage === "develop") {
+    for (const standIn of BROWSER_STAND_INS) {
+      config.plugins.push(
+        plugins.normalModuleReplacement(standIn.module, path.resolve(standIn.file)),
+      );
+    }
+  }
+  // Behaviours the configuration leaves off are compiled out (src/config/features.ts).
+  config.plugins.push(
+    plugins.define({
+      ...featureDefinitions(siteFeatures(siteConfig().config)),
+      ...vrlDefinitions,
+    }),
+  );
+  // CSS modules are scoped, so the order of stylesheets across chunks does not matter; without
+  // this, mini-css-extract-plugin warns about "conflicting order" once per page template.
+  for (const plugin of config.plugins ?? []) {
+    if (plugin?.constructor?.name === "MiniCssExtractPlugin") plugin.options.ignoreOrder = true;
+  }
+  actions.replaceWebpackConfig(config);
+};
+
+/** Libraries the browser alone runs, left out of the server render's bundle. */
+export const BROWSER_ONLY_MODULES = /[\\/]node_modules[\\/]rapidoc[\\/]/;
+
+/** The webpack stages that bundle the server render (HTML), not the browser's script. */
+const serverStage = (stage: string) => stage === "build-html" || stage === "develop-html";
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
