@@ -87,12 +87,12 @@ tester.run("import-layers", importLayers, {
   ],
   invalid: [
     {
-      filename: at("src/theme/BlogTags/index.tsx"),
-      code: 'import { tagRoute } from "../../../node/blog/text";',
+      filename: at("src/pages/tags.tsx"),
+      code: 'import { tagRoute } from "../../node/blog/text";',
       errors: [
         {
           message:
-            "src/theme/BlogTags/index.tsx (browser) imports node/blog/text (node): build-time modules (node/) never reach the browser. Move what both sides need to src/shared.",
+            "src/pages/tags.tsx (browser) imports node/blog/text (node): build-time modules (node/) never reach the browser. Move what both sides need to src/shared.",
         },
       ],
     },
