@@ -143,14 +143,15 @@ export function searchFileContents(
   const files = indexes.map(({ version, index, store, lexicon }) => {
     const storeJson = JSON.stringify(store);
     const lexiconJson = JSON.stringify(lexicon);
-    const hash = crypto
-      .createHash("sha256")
-      .update(index)
-      .update(storeJson)
-      .update(lexiconJson)
-      .digest("hex")
-      .slice(0, 16);
-    const names = searchFileNames(version, hashedNames ? `${version}.${hash}` : version);
+    const hash = () =>
+      crypto
+        .createHash("sha256")
+        .update(index)
+        .update(storeJson)
+        .update(lexiconJson)
+        .digest("hex")
+        .slice(0, 16);
+    const names = searchFileNames(version, hashedNames ? `${version}.${hash()}` : version);
     texts.push(
       { path: names.index, text: index },
       { path: names.store, text: storeJson },
