@@ -1,4 +1,4 @@
-import type { CliCommandData } from "./schema";
+import type { CliCommandData } from "./format";
 import { cliRoute } from "@shared/routes";
 import { DOCS_BASE } from "@shared/routes";
 

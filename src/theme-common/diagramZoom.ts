@@ -1,3 +1,5 @@
+import { diagramName, type DiagramZoomOptions } from "./diagramZoomCommon";
+
 /**
  * The site's image zoom for diagrams (```mermaid blocks, drawn ahead of time as inline SVG).
  * medium-zoom zooms <img> elements only, so opening a diagram draws its SVG into an image laid
@@ -6,22 +8,12 @@
  * removes it. Attached with the image zoom (same delay), a diagram gets a "Zoom" button and
  * opens on a click that selects no text. medium-zoom and the code that opens a diagram
  * (./diagramZoomOpen.ts) load on the first opening: until the reader zooms, every page carries
- * only the controls.
+ * only the controls. What both use is in ./diagramZoomCommon.ts, so the opener never imports this
+ * module back.
  */
-export interface DiagramZoomOptions {
-  margin: number;
-  background: string;
-}
 
 const FIGURES = "figure[data-diagram]";
 const prepared = new WeakSet<Element>();
-
-/** The diagram's accessible name: its aria-label, else its <title>. */
-export function diagramName(svg: SVGSVGElement): string {
-  return (
-    svg.getAttribute("aria-label") ?? svg.querySelector("title")?.textContent?.trim() ?? "Diagram"
-  );
-}
 
 function open(svg: SVGSVGElement, options: DiagramZoomOptions, opener: HTMLElement | null) {
   void import(/* webpackChunkName: "medium-zoom" */ "./diagramZoomOpen").then((module) =>

@@ -1,9 +1,11 @@
 import mediumZoom, { type Zoom } from "medium-zoom";
-import { diagramName, type DiagramZoomOptions } from "./diagramZoom";
+import { diagramName, type DiagramZoomOptions } from "./diagramZoomCommon";
 
 /**
- * Opening a diagram in the zoom (./diagramZoom.ts attaches the controls): loaded with medium-zoom
- * on the first opening, so that a page carries only the controls until the reader zooms.
+ * Opening a diagram in the zoom (./diagramZoom.ts attaches the controls and loads this module):
+ * loaded with medium-zoom on the first opening, so that a page carries only the controls until the
+ * reader zooms. It imports what it shares with the controls from ./diagramZoomCommon.ts, never
+ * ./diagramZoom.ts itself.
  */
 let zoom: Zoom | null = null;
 
