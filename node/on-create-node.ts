@@ -3,14 +3,15 @@ import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
 import { clearContentError, recordContentError } from "../plugins/shared/content-errors";
 import { siteConfig } from "../src/config/load";
 import type { SiteConfig } from "../src/config/schema";
-import { currentVersion, versionNamed } from "../src/config/versions";
+import { versionNamed } from "../src/config/versions";
 import { parseSourceName } from "@shared/versions";
 import { createAuthorNodes, createBlogPostNode } from "./blog/create-node";
 import { createCliCommandNodes } from "./cli/create-nodes";
 import { createDocPageNode } from "./docs/create-node";
 import { SEARCH_NODE_TYPE } from "./search/plugin-options";
-import { versionIndexes, writeSearchFiles } from "./search/write-files";
+import { versionIndexes, writeSearchFiles } from "./search/files";
 import { createLandingScriptNode } from "./landing-script";
+import { siteModel } from "./model";
 import { SYNONYMS_FILE, parseSynonyms } from "./search/synonyms";
 import { linesBefore, nodeStore, parentFile, stripNodeKeys } from "./store";
 
@@ -56,21 +57,22 @@ async function createFrom(args: CreateNodeArgs): Promise<void> {
     case "SearchSynonymsYaml":
       return await onSynonymsChanged(args);
     case SEARCH_NODE_TYPE:
-      writeSearchIndex(node as SearchIndexNode, args);
-      return;
+      return await writeSearchIndex(node as SearchIndexNode, args);
   }
 }
 
-type SearchIndexNode = Node & { index: string; store: unknown };
+type SearchIndexNode = Node & { index: string; store: Record<string, unknown> };
 
 /**
- * The index, store and lexicon files of public/search-index/ (write-files.ts): the current docs
- * version's from the plugin's node, the archived versions' as the normalizer left them.
+ * The index, store and lexicon files of public/search-index/ (search/files.ts): the current docs
+ * version's from the plugin's node, the archived versions' built from the same site model.
  */
-function writeSearchIndex(node: SearchIndexNode, { getNodesByType }: CreateNodeArgs): void {
-  const synonyms = nodeStore(getNodesByType).searchSynonymsYaml()[0];
-  const version = currentVersion(siteConfig().config).name;
-  writeSearchFiles(versionIndexes({ version, index: node.index, store: node.store }, synonyms));
+async function writeSearchIndex(
+  node: SearchIndexNode,
+  { getNodesByType }: CreateNodeArgs,
+): Promise<void> {
+  const model = siteModel(nodeStore(getNodesByType), siteConfig());
+  writeSearchFiles(await versionIndexes(model, { index: node.index, store: node.store }));
 }
 
 /**

@@ -10,11 +10,9 @@ import { MARKDOWN_LINKS_CACHE, markdownSources } from "./link-check/markdown";
 import { collectPages, MARKDOWN_COPIES_CACHE, type KeptCopy } from "./markdown-export/collect";
 import { writeRobotsTxt } from "./robots";
 import { llmsSummary, writeMarkdownFiles } from "./markdown-export/write";
-import { searchResultLinks } from "./search/write-files";
+import { searchResultLinks } from "./search/files";
 import { nodeStore } from "./store";
-import { siteDataByVersion } from "./site-data";
-import { versionChanges } from "./versions/changes";
-import { retiredPages } from "./versions/retired";
+import { siteModel } from "./model";
 import { retiredPageExport } from "./markdown-export/retired";
 import { buildCodeKey } from "./build-code-key";
 import { BuildMemo } from "./build-memo";
@@ -30,7 +28,8 @@ import { siteConfigJson } from "./stale-build";
  * answer it (a broken link, a redirected link or a missing anchor fails the build).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNodesByType }) => {
-  const { config } = siteConfig();
+  const loaded = siteConfig();
+  const { config } = loaded;
   const store = nodeStore(getNodesByType);
   const authors = new Map(store.authors().map((a) => [a.key, a.name]));
   writeFeeds(config, store.blogPosts(), authors);
@@ -60,28 +59,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
   try {
     // Each docs version's copies, llms.txt and llms-full.txt: the current version's at the root,
     // an archived version's under its docs path (/docs/0.45.8/llms.txt), linked from the root's.
-    const versions = siteDataByVersion(store);
-    // The same diff createPages computed (memoised on the same nodes).
-    const changes = versionChanges(versions);
-    for (const data of versions) {
-      const { version } = data;
-      const { pages, sidebars } = await collectPages({
-        getNodesByType,
-        site,
-        additionalLanguages: config.prism.additionalLanguages,
-        version: { store: data.store, version },
-        ...(version.current ? { changes } : {}),
-        memo: copies,
-      });
+    const model = siteModel(store, loaded);
+    for (const versionModel of model.versions) {
+      const { version } = versionModel;
+      const { pages, sidebars } = await collectPages({ model: versionModel, site, memo: copies });
       // The current version also keeps a copy at each retired topic's old address.
       if (version.current) {
-        for (const page of retiredPages(versions))
+        for (const page of model.retired())
           pages.push(retiredPageExport(page, site, version.label));
       }
       const dir = version.current ? "" : version.path.slice(1);
       const summary = llmsSummary(config.tagline, version.name);
       const otherVersions = version.current
-        ? versions.slice(1).map(({ version: other }) => ({
+        ? model.versions.slice(1).map(({ version: other }) => ({
             title: `FlowG ${other.label}`,
             url: `${site.origin}${site.basePath}${other.path}/llms.txt`,
             note: `the documentation of an older release, ${other.label}, for those who still run it`,

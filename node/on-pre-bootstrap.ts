@@ -4,8 +4,9 @@ import type { GatsbyNode } from "gatsby";
 import { featureDefinitions, siteFeatures } from "../src/config/features";
 import { SOURCE_ALIASES } from "../src/config/source-aliases";
 import { siteConfig } from "../src/config/load";
+import { siteVersions } from "../src/config/versions";
 import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/publish";
-import { SEARCH_FILES_JSON, serverFilesJson, writeFilesJson } from "./search/write-files";
+import { SEARCH_FILES_JSON, serverFilesJson, writeFilesJson } from "./search/files";
 import { developSearchFiles, isDevelop } from "./search/develop-search";
 import { siteConfigJson } from "./stale-build";
 import { buildCodeKey } from "./build-code-key";
@@ -36,7 +37,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // (also when the file has the shape of an older build: one version's names, not a list).
   // Develop's files have fixed names, made when asked for (search/develop-search.ts).
   const namesFiles = [SEARCH_FILES_JSON, serverFilesJson(SEARCH_FILES_JSON)];
-  if (isDevelop()) writeFilesJson(developSearchFiles());
+  if (isDevelop()) writeFilesJson(developSearchFiles(siteVersions(config)));
   else if (!namesFiles.every((file) => Array.isArray(readJson(file)))) writeFilesJson([]);
   publishDiagrams();
   prepareVrlEngineFiles();

@@ -82,6 +82,12 @@ export function versionStore(store: NodeStore, version: SiteVersion): NodeStore 
   return scoped as NodeStore;
 }
 
+/** A docs version and its view of the store: what the version modules read of a version. */
+export interface VersionView {
+  version: SiteVersion;
+  store: NodeStore;
+}
+
 /** The part of a resolver's context that reads nodes. */
 export interface NodeModel {
   findAll(query: { type: string }): Promise<{ entries: Iterable<unknown> }>;

@@ -4134,7 +4134,6 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allVersionYaml: VersionYamlConnection;
   readonly apiOperation: Maybe<ApiOperation>;
-  readonly apiOperationModels: Scalars['JSON'];
   readonly apiOverviewYaml: Maybe<ApiOverviewYaml>;
   readonly apiSpec: Maybe<ApiSpec>;
   readonly apiTag: Maybe<ApiTag>;
@@ -4142,7 +4141,6 @@ type Query = {
   readonly authorsYaml: Maybe<AuthorsYaml>;
   readonly blogPost: Maybe<BlogPost>;
   readonly cliCommand: Maybe<CliCommand>;
-  readonly cliPageModels: Scalars['JSON'];
   readonly cliYaml: Maybe<CliYaml>;
   readonly directory: Maybe<Directory>;
   readonly docPage: Maybe<DocPage>;
@@ -4155,6 +4153,7 @@ type Query = {
   readonly mdx: Maybe<Mdx>;
   readonly navbarDocs: Scalars['JSON'];
   readonly navbarSidebars: Scalars['JSON'];
+  readonly searchRecords: Scalars['JSON'];
   readonly searchSynonymsYaml: Maybe<SearchSynonymsYaml>;
   readonly sidebarsYaml: Maybe<SidebarsYaml>;
   readonly site: Maybe<Site>;
@@ -6078,7 +6077,7 @@ type NavbarLinksQuery = { readonly navbarDocs: Record<string, unknown>, readonly
 type SearchRecordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SearchRecordsQuery = { readonly apiOperationModels: Record<string, unknown>, readonly cliPageModels: Record<string, unknown>, readonly allDocPage: { readonly nodes: ReadonlyArray<{ readonly docsVersion: string, readonly route: string, readonly title: string, readonly description: string | null, readonly keywords: ReadonlyArray<string>, readonly sourcePath: string, readonly frontMatterLines: number, readonly mdx: { readonly body: string | null } }> }, readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly route: string, readonly title: string, readonly description: string, readonly tags: ReadonlyArray<string>, readonly sourcePath: string, readonly frontMatterLines: number, readonly mdx: { readonly body: string | null } }> } };
+type SearchRecordsQuery = { readonly searchRecords: Record<string, unknown> };
 
 
 }

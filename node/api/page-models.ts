@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type {
   ApiOperationView,
   ApiOverviewPageContext,
@@ -6,8 +5,7 @@ import type {
   ModelText,
   SchemaView,
 } from "@shared/api";
-import { apiOperationRoute } from "@shared/routes";
-import { DOCS_BASE } from "@shared/routes";
+import { apiOperationRoute, DOCS_BASE } from "@shared/routes";
 import type { DocPageContext } from "@shared/page-context/doc";
 import type { SiteVersion } from "@shared/versions";
 import { markdownToHtml } from "../markdown";
@@ -118,50 +116,11 @@ export function apiModelOptions(
   };
 }
 
-/** The last models built per docs version, with the key of what they were built from. */
-const memo = new Map<string, { key: string; models: ApiPageModels }>();
-
-/**
- * The API pages' models for the store as it is now. createPages and onPostBuild (and any other
- * reader in the same build) get the same object; a new build, or any changed input node, option
- * or guide, builds them again.
- */
+/** The API pages' models of one docs version (the site model makes them once per input). */
 export function apiPageModels(store: NodeStore, options: ApiModelOptions): ApiPageModels {
-  const sources = apiModelSources(store);
-  const key = modelKey(sources, options);
-  const version = options.docsBase ?? DOCS_BASE;
-  let last = memo.get(version);
-  if (last?.key !== key) {
-    last = { key, models: buildApiPageModels(sources, options) };
-    memo.set(version, last);
-  }
-  return last.models;
+  return buildApiPageModels(apiModelSources(store), options);
 }
 
-/** Forgets the last models (tests). */
-export function forgetApiPageModels(): void {
-  memo.clear();
-}
-
-/** Node digests (Gatsby changes them with the content), the doc sources and the options. */
-function modelKey(sources: ApiModelSources, options: ApiModelOptions): string {
-  const digest = (nodes: ReadonlyArray<{ id: string; internal: { contentDigest: string } }>) =>
-    nodes.map((node) => `${node.id}@${node.internal.contentDigest}`).join(",");
-  return createHash("sha256")
-    .update(
-      JSON.stringify([
-        digest([sources.spec]),
-        digest([sources.prose]),
-        digest(sources.operations),
-        digest(sources.cliCommands),
-        sources.docs,
-        options,
-      ]),
-    )
-    .digest("hex");
-}
-
-/** Builds the models, every time it is called: apiPageModels() is the memoised entry. */
 function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions): ApiPageModels {
   loadLanguages(options.additionalLanguages);
   const docsBase = options.docsBase ?? DOCS_BASE;

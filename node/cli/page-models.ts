@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   cliCommandSections,
   groupConfigKeys,
@@ -9,8 +8,8 @@ import {
 } from "@shared/cli-model";
 import { apiOperationRoute, cliRoute, DOCS_BASE, flagAnchor } from "@shared/routes";
 import type { ApiOperationNode, CliCommandNode } from "../node-types";
-import type { NodeStore } from "../store";
 import { checkApiReferences } from "./api-references";
+import type { NodeStore } from "../store";
 import type { CliCommandRef } from "./flatten";
 
 /**
@@ -29,70 +28,28 @@ export interface CliModelOptions {
   base: string;
 }
 
-export const CURRENT_CLI_OPTIONS: CliModelOptions = { base: DOCS_BASE };
-
 export interface CliPageModels {
   /** In the order of the nodes (each file's commands root first, depth first). */
   commands: CliCommandModel[];
 }
 
-/** The last models built per docs version (base), with the key of what they were built from. */
-const memo = new Map<string, { key: string; models: CliPageModels }>();
-
-/** How many times the models were built (not served from the memo), for the tests. */
-let builds = 0;
-
 /**
- * The CLI pages' models for the store as it is now. createPages and onPostBuild get the same
- * object; a changed CliCommand or ApiOperation node, or other options, builds them again.
- * Throws (naming each file and the path inside it) when a command calls an operation the
- * OpenAPI document does not have.
+ * The CLI pages' models of one docs version (the site model makes them once per input). Throws
+ * (naming each file and the path inside it) when a command calls an operation the OpenAPI
+ * document does not have.
  */
 export function cliPageModels(
   store: Pick<NodeStore, "cliCommands" | "apiOperations">,
-  options: CliModelOptions = CURRENT_CLI_OPTIONS,
+  options: CliModelOptions = { base: DOCS_BASE },
 ): CliPageModels {
-  const commands = store.cliCommands();
-  const operations = store.apiOperations();
-  const key = modelKey(commands, operations, options);
-  let last = memo.get(options.base);
-  if (last?.key !== key) {
-    last = { key, models: buildCliPageModels(commands, operations, options) };
-    memo.set(options.base, last);
-  }
-  return last.models;
+  return buildCliPageModels(store.cliCommands(), store.apiOperations(), options);
 }
 
-/** Forgets the last models (tests). */
-export function forgetCliPageModels(): void {
-  memo.clear();
-  builds = 0;
-}
-
-/** How many times cliPageModels() built the models since the last forgetCliPageModels(). */
-export function cliPageModelBuilds(): number {
-  return builds;
-}
-
-function modelKey(
-  commands: readonly CliCommandNode[],
-  operations: readonly ApiOperationNode[],
-  options: CliModelOptions,
-): string {
-  const digest = (nodes: ReadonlyArray<{ id: string; internal: { contentDigest: string } }>) =>
-    nodes.map((node) => `${node.id}@${node.internal.contentDigest}`).join(",");
-  return createHash("sha256")
-    .update(JSON.stringify([digest(commands), digest(operations), options]))
-    .digest("hex");
-}
-
-/** Builds the models, every time it is called: cliPageModels() is the memoised entry. */
 function buildCliPageModels(
   commands: readonly CliCommandNode[],
   operations: readonly ApiOperationNode[],
   options: CliModelOptions,
 ): CliPageModels {
-  builds++;
   const problems = checkApiReferences(commands, new Set(operations.map((op) => op.operationId)));
   if (problems.length) throw new Error(problems.join("\n"));
   const byId = new Map(operations.map((op) => [op.operationId, op]));

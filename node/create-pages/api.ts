@@ -1,8 +1,8 @@
 import path from "node:path";
-import { apiModelOptions, apiPageModels, operationHtmlView } from "../api/page-models";
+import { operationHtmlView } from "../api/page-models";
 import { apiChangesRoute, apiOperationRoute, apiRoute } from "@shared/routes";
-import { versionContext, allVersionSites } from "../versions/counterparts";
-import { operationMarkersOf, versionChanges } from "../versions/changes";
+import { versionContext } from "../versions/counterparts";
+import { operationMarkersOf } from "../versions/changes";
 import type {
   ApiChangesPageContext,
   ApiOperationPageContext,
@@ -68,18 +68,12 @@ export function apiRoutes(
 }
 
 export const createApiPages: PageCreator = ({ actions }, site) => {
-  const { config, version } = site;
-  const { spec, operations, overview } = apiPageModels(
-    site.store,
-    apiModelOptions(
-      { basePath: config.basePath, additionalLanguages: config.prism.additionalLanguages },
-      version,
-    ),
-  );
+  const { version } = site;
+  const { spec, operations, overview } = site.api();
   const { sidebars } = site.sidebars();
   const byId = new Map(operations.map((model) => [model.view.operationId, model]));
   // What changed since the previous version: shown on the current version's pages only.
-  const changes = version.current ? versionChanges(allVersionSites(site)) : null;
+  const changes = version.current ? site.site.changes() : null;
 
   const routes = apiRoutes(
     operations.map((model) => ({ operationId: model.view.operationId, slug: model.slug })),

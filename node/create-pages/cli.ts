@@ -1,10 +1,10 @@
 import path from "node:path";
-import { cliPageModels, cliPageView } from "../cli/page-models";
+import { cliPageView } from "../cli/page-models";
 import type { CliPageContext } from "@shared/page-context/cli";
 import type { PageCreator } from "./page-creator";
 import { docsNavigation } from "./docs";
-import { versionContext, allVersionSites } from "../versions/counterparts";
-import { commandMarkersOf, versionChanges } from "../versions/changes";
+import { versionContext } from "../versions/counterparts";
+import { commandMarkersOf } from "../versions/changes";
 import { SECTION_IDS } from "../versions/diff/page-model";
 
 const template = path.resolve("src/templates/cli-command.tsx");
@@ -16,10 +16,10 @@ const markedTemplate = path.resolve("src/templates/cli-command-changes.tsx");
  * calls and that no two commands share a route), in the docs layout.
  */
 export const createCliPages: PageCreator = ({ actions }, site) => {
-  const { commands } = cliPageModels(site.store, { base: site.version.path });
+  const { commands } = site.cli();
   const { sidebars } = site.sidebars();
   // What changed since the previous version: shown on the current version's pages only.
-  const changes = site.version.current ? versionChanges(allVersionSites(site)) : null;
+  const changes = site.version.current ? site.site.changes() : null;
   for (const model of commands) {
     const markers = commandMarkersOf(changes, model);
     const context: CliPageContext = {

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { docsInOrder, pageSidebar, type ResolvedSidebars } from "@shared/sidebar";
 import type { DocPageNode } from "../node-types";
-import { mdxSources } from "../store";
 import { breadcrumbsFor } from "../sidebar";
 import type { VrlPreset } from "@shared/vrl/playground";
 import { vrlExamplesOf } from "../mdx/vrl-examples";
@@ -24,8 +23,7 @@ export const createDocPages: PageCreator = ({ actions, reporter }, site) => {
     reporter.warn(`${file}: these docs are in no sidebar: ${unlisted.join(", ")}`);
   }
 
-  const sourceOf = mdxSources(site.store);
-  const sources = new Map(docs.map((d) => [d, sourceOf(d)]));
+  const sources = new Map(docs.map((d) => [d, site.mdxText(d)]));
   // Each doc's runnable examples, parsed once: the Run note's link and the presets both read them.
   const examples = new Map(docs.map((d) => [d, runnableExamples(d, sources.get(d))]));
   let presets: VrlPreset[] | null = null;

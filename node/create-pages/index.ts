@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby";
 import { openContentErrors } from "../../plugins/shared/content-errors";
 import { checkNavbarDocLinks } from "../navbar";
-import { siteDataByVersion, type SiteData } from "../site-data";
+import { siteModel, type VersionModel } from "../model";
+import { siteConfig } from "../../src/config/load";
 import { nodeStore } from "../store";
 import { createApiPages } from "./api";
 import { createBlogPages } from "./blog";
@@ -9,7 +10,6 @@ import { createCliPages } from "./cli";
 import { createDocPages } from "./docs";
 import { createLandingPage } from "./landing";
 import type { PageCreator } from "./page-creator";
-import { registerVersionSites } from "../versions/counterparts";
 import { createTestPages } from "./test-pages";
 import { createRetiredPages } from "./retired";
 import { withStableContexts } from "./stable-contexts";
@@ -42,7 +42,7 @@ export const PAGE_CREATORS: readonly PageCreator[] = [
   createTestPagesIfEnabled,
 ];
 
-/** The creators of a docs version's pages: they run once per version, over its SiteData. */
+/** The creators of a docs version's pages: they run once per version, over its model. */
 export const VERSIONED_CREATORS: ReadonlySet<PageCreator> = new Set([
   createDocPages,
   createCliPages,
@@ -57,12 +57,13 @@ export const VERSIONED_CREATORS: ReadonlySet<PageCreator> = new Set([
  */
 export const createPages: GatsbyNode["createPages"] = async (gatsbyArgs) => {
   const args = { ...gatsbyArgs, actions: withStableContexts(gatsbyArgs.actions) };
-  const versions = siteDataByVersion(nodeStore(args.getNodesByType));
-  const current = versions[0]!;
-  registerVersionSites(versions);
+  const store = nodeStore(args.getNodesByType);
+  const model = siteModel(store, siteConfig());
   const errors = new Set<string>();
   for (const create of PAGE_CREATORS) {
-    const sites: readonly SiteData[] = VERSIONED_CREATORS.has(create) ? versions : [current];
+    const sites: readonly VersionModel[] = VERSIONED_CREATORS.has(create)
+      ? model.versions
+      : [model.current];
     for (const site of sites) {
       try {
         await create(args, site);
@@ -71,15 +72,9 @@ export const createPages: GatsbyNode["createPages"] = async (gatsbyArgs) => {
       }
     }
   }
-  // Develop makes the search files when the browser next asks for them, from the nodes as they
-  // are then (search/develop-search.ts); a build's search plugin runs after this.
-  if (isDevelop()) {
-    const store = nodeStore(args.getNodesByType);
-    developSearch.contentChanged({
-      graphql: (query) => args.graphql(query),
-      synonyms: () => store.searchSynonymsYaml()[0],
-    });
-  }
+  // Develop makes the search files when the browser next asks for them, from the site model as
+  // the nodes are then (search/develop-search.ts); a build's search plugin runs after this.
+  if (isDevelop()) developSearch.contentChanged(() => siteModel(store, siteConfig()));
   const broken = openContentErrors((id) => args.getNode(id) !== undefined);
   if (broken.length && errors.size) {
     args.reporter.warn(

@@ -1,8 +1,9 @@
 import type { CreatePagesArgs } from "gatsby";
-import type { SiteData } from "../site-data";
+import type { VersionModel } from "../model";
 
 /**
- * A page creator: the Gatsby API, and what was computed once for the whole site. In its own
- * module so the creators and the list of creators (./index.ts) do not import each other.
+ * A page creator: the Gatsby API, and the site model of one docs version (the current one for
+ * creators of site-wide pages; `site.site` is the whole model). In its own module so the
+ * creators and the list of creators (./index.ts) do not import each other.
  */
-export type PageCreator = (args: CreatePagesArgs, site: SiteData) => void | Promise<void>;
+export type PageCreator = (args: CreatePagesArgs, site: VersionModel) => void | Promise<void>;

@@ -1,8 +1,7 @@
 import path from "node:path";
 import type { RetiredPageContext } from "@shared/page-context/retired";
 import { markdownToHtml } from "../markdown";
-import { retiredPages } from "../versions/retired";
-import { allVersionSites, versionContext } from "../versions/counterparts";
+import { versionContext } from "../versions/counterparts";
 import type { PageCreator } from "./page-creator";
 
 const template = path.resolve("src/templates/retired-page.tsx");
@@ -12,10 +11,8 @@ const template = path.resolve("src/templates/retired-page.tsx");
  * saying what happened to the topic (node/versions/retired.ts). Runs once, over every version.
  */
 export const createRetiredPages: PageCreator = ({ actions }, site) => {
-  const sites = allVersionSites(site);
-  if (sites.length < 2) return;
-  const current = site.versions[0]!;
-  for (const page of retiredPages(sites)) {
+  const { current } = site.site;
+  for (const page of site.site.retired()) {
     const context: RetiredPageContext = {
       id: page.route,
       route: page.route,
@@ -23,7 +20,7 @@ export const createRetiredPages: PageCreator = ({ actions }, site) => {
       kind: page.kind,
       versionLabel: page.version.label,
       archivedRoute: page.archivedRoute,
-      currentLabel: current.label,
+      currentLabel: current.version.label,
       noteHtml: page.note
         ? markdownToHtml(page.note, {
             basePath: site.config.basePath,
@@ -36,7 +33,7 @@ export const createRetiredPages: PageCreator = ({ actions }, site) => {
       docsSidebar: null,
       // The version menu's links: the page where each version has it (the archived one that
       // retired it), else that version's closest page, never a missing one.
-      ...versionContext(sites[0]!, page.route),
+      ...versionContext(current, page.route),
       breadcrumbs: [],
       previous: null,
       next: null,

@@ -1,13 +1,7 @@
 import path from "node:path";
-import type { NodePluginArgs } from "gatsby";
-import { apiModelOptions, apiPageModels } from "../api/page-models";
-import { cliPageModels } from "../cli/page-models";
-import { mdxSources, nodeStore, type NodeStore } from "../store";
-import { DOCS_BASE } from "@shared/routes";
-import type { SiteVersion } from "@shared/versions";
 import type { MdNode } from "../mdx/mdast";
-import { sidebarsFromStore } from "../sidebar/from-store";
-import type { VersionChanges } from "../versions/changes";
+import type { VersionModel } from "../model";
+import type { SidebarsResult } from "../sidebar";
 import { versionChangesMarkdown } from "../versions/diff/markdown";
 import { apiOperationMarkdown } from "./api";
 import type { BuildMemo } from "../build-memo";
@@ -31,36 +25,28 @@ export interface KeptCopy {
   description: string;
 }
 
-/**
- * Reads the node store after the build and produces the Markdown copy of every doc page, blog
- * post, CLI command page and API operation page, each from the data its HTML page is made of.
- */
+/** What the copies of one docs version are made from. */
 export interface CollectArgs {
-  getNodesByType: NodePluginArgs["getNodesByType"];
+  /** The docs version whose pages are collected (its docs, CLI and API pages). */
+  model: VersionModel;
   site: SiteUrls;
-  additionalLanguages: readonly string[];
-  /**
-   * The docs version whose pages are collected (its docs, CLI and API pages), with its view of
-   * the store; the blog's posts go with the current version. The current one when absent.
-   */
-  version?: { store: NodeStore; version: SiteVersion };
-  /**
-   * What changed since the previous docs version, for the current version of a site that keeps
-   * an archived one: its "API changes since" page gets a copy, and the API section lists it.
-   */
-  changes?: VersionChanges | null;
   /** The copies of the last build, by page: kept across builds. */
   memo?: BuildMemo<KeptCopy>;
 }
 
+/**
+ * The Markdown copy of every doc page, CLI command page and API operation page of a docs version
+ * (and of every blog post, with the current version), each from the part of the site model its
+ * HTML page is made from. The current version of a site that keeps an archived one also has its
+ * "API changes since" page, which the API section lists.
+ */
 export async function collectPages(args: CollectArgs): Promise<{
   pages: ExportedPage[];
-  sidebars: Awaited<ReturnType<typeof sidebarsFromStore>>["sidebars"];
+  sidebars: SidebarsResult["sidebars"];
 }> {
-  const { site } = args;
-  const store = args.version?.store ?? nodeStore(args.getNodesByType);
-  const version = args.version?.version;
-  const docsBase = version?.path ?? DOCS_BASE;
+  const { site, model } = args;
+  const { version, store } = model;
+  const docsBase = version.path;
   const pages: ExportedPage[] = [];
   /** The copy of the page `key` names: kept from the last build, or made from `page()`. */
   const copy = (key: unknown, page: () => { frontMatter: FrontMatter; body: MdNode[] }) => {
@@ -97,10 +83,9 @@ export async function collectPages(args: CollectArgs): Promise<{
       note,
     );
 
-  const sourceOf = mdxSources(store);
-  for (const doc of store.docPages()) {
+  for (const doc of model.docs) {
     const file = path.relative(process.cwd(), doc.contentFilePath);
-    const source = sourceOf(doc);
+    const source = model.mdxText(doc);
     const fields = [doc.route, file, doc.title, doc.description ?? null];
     const kept = copy(["doc", site, fields, source], () => {
       const body = mdxToMarkdownTree(source, { site, route: doc.route, file });
@@ -114,9 +99,9 @@ export async function collectPages(args: CollectArgs): Promise<{
     push("doc", doc.route, doc.title, kept);
   }
 
-  for (const post of version && !version.current ? [] : store.blogPosts()) {
+  for (const post of version.current ? store.blogPosts() : []) {
     const file = path.relative(process.cwd(), post.contentFilePath);
-    const source = sourceOf(post);
+    const source = model.mdxText(post);
     const frontMatter: FrontMatter = {
       title: post.title,
       description: post.description,
@@ -132,41 +117,32 @@ export async function collectPages(args: CollectArgs): Promise<{
     push("blog", post.route, post.title, kept);
   }
 
-  // The models the CLI pages were made from in createPages (the Markdown of their texts).
-  for (const model of cliPageModels(store, { base: docsBase }).commands) {
-    const { frontMatter, body } = cliCommandMarkdown(model, { site, docsBase });
-    add("cli", model.route, frontMatter, body);
+  // The models the CLI pages are made from (the Markdown of their texts).
+  for (const command of model.cli().commands) {
+    const { frontMatter, body } = cliCommandMarkdown(command, { site, docsBase });
+    add("cli", command.route, frontMatter, body);
   }
 
-  // The models the pages were made from in createPages (same build, same nodes: not rebuilt).
-  const api = apiPageModels(
-    store,
-    apiModelOptions(
-      { basePath: site.basePath, additionalLanguages: args.additionalLanguages },
-      version ?? { name: "", path: DOCS_BASE, current: true },
-    ),
-  );
-  for (const { route, view } of api.operations) {
+  for (const { route, view } of model.api().operations) {
     const { frontMatter, body } = apiOperationMarkdown(view, { site, route });
     // The page's meta description repeats its title; llms.txt names the endpoint instead.
     add("api", route, frontMatter, body, `${view.method} ${view.apiPath}`);
   }
 
-  const changes = args.changes ?? null;
+  const changes = version.current ? model.site.changes() : null;
   if (changes) {
-    const { model, route } = changes;
+    const { route } = changes;
     add(
       "api",
       route,
-      { title: model.title, description: model.intro, canonical: pageUrl(site, route) },
-      versionChangesMarkdown(model, site),
+      {
+        title: changes.model.title,
+        description: changes.model.intro,
+        canonical: pageUrl(site, route),
+      },
+      versionChangesMarkdown(changes.model, site),
     );
   }
 
-  const { sidebars } = sidebarsFromStore(
-    store,
-    docsBase,
-    changes ? { label: changes.model.title, href: changes.route } : null,
-  );
-  return { pages, sidebars };
+  return { pages, sidebars: model.sidebars().sidebars };
 }

@@ -1,76 +1,56 @@
-import { siteConfig } from "../../src/config/load";
-import { currentVersion, siteVersions } from "../../src/config/versions";
+import type { SiteVersion } from "@shared/versions";
 import type { SearchFiles } from "@shared/search/types";
+import type { SiteModel } from "../model";
 import { buildPluginIndex } from "./build-index";
-import {
-  SEARCH_INDEX_NAME,
-  SEARCH_QUERY,
-  normalizeSearchRecords,
-  searchPluginOptions,
-  type SearchQueryData,
-} from "./plugin-options";
+import { SEARCH_INDEX_NAME, searchPluginOptions } from "./plugin-options";
 import {
   SEARCH_FILES_DIR,
   searchFileContents,
   searchFileNames,
   versionIndexes,
   type SearchFileText,
-} from "./write-files";
+} from "./files";
 
 /**
  * Search in `gatsby develop`: the files are made when the browser asks for one, not after every
  * edit.
  *
- * A build makes them once: gatsby-plugin-local-search runs the search query and builds the index
- * in createPages (plugin-options.ts), and onCreateNode writes its node to public/search-index/
- * (write-files.ts). Registered in develop, the plugin did the same after every content edit,
- * before Gatsby could run the page's query and compile it: six MDX heading edits in a row showed
- * on the page in 3.39, 2.30, 2.49, 2.37, 2.65 and 2.61 s with it, and in 2.90, 2.10, 2.06, 2.07,
- * 1.93 and 2.07 s without it. So gatsby-config.ts leaves the plugin out of develop; createPages
- * tells this module that the content changed (contentChanged), and the dev server
- * (on-create-dev-server.ts) asks it for a file. The first request after a change makes every
- * version's files with the build's own steps (the same query, normalizer, the plugin's own index
- * code through build-index.ts, and searchFileContents) and keeps them in memory; requests made
- * while they are being made wait for them.
+ * A build makes them once: gatsby-plugin-local-search indexes the `searchRecords` field in
+ * createPages, and onCreateNode writes its node with the other versions' indexes
+ * (files.ts). In develop the plugin would index after every content edit, before Gatsby can run
+ * the edited page's query, so gatsby-config.ts leaves it out of develop: createPages tells this
+ * module that the content changed (contentChanged), and the dev server (on-create-dev-server.ts)
+ * asks it for a file. The first request after a change makes every version's files from the site
+ * model with the build's own steps (the plugin's index code through build-index.ts,
+ * versionIndexes and searchFileContents) and keeps them in memory; requests made while they are
+ * being made wait for them.
  */
 export function isDevelop(): boolean {
   return process.env.gatsby_executing_command === "develop";
 }
 
 /** The names of develop's search files: fixed, so the bundle's names file never changes. */
-export function developSearchFiles(): SearchFiles {
-  return siteVersions(siteConfig().config).map(({ name }) => searchFileNames(name));
+export function developSearchFiles(versions: readonly SiteVersion[]): SearchFiles {
+  return versions.map(({ name }) => searchFileNames(name));
 }
 
-/** What the files are made from: Gatsby's GraphQL runner of createPages, and the synonyms node. */
-export interface DevelopSearchInputs {
-  graphql: (query: string) => Promise<{ data?: unknown; errors?: unknown }>;
-  synonyms: () => object | undefined;
-}
+type MakeFiles = (model: SiteModel) => Promise<SearchFileText[]>;
 
-type MakeFiles = (inputs: DevelopSearchInputs) => Promise<SearchFileText[]>;
-
-/** The search files as the build would make them from the nodes as they are now. */
-export const makeSearchFiles: MakeFiles = async ({ graphql, synonyms }) => {
-  const result = await graphql(SEARCH_QUERY);
-  if (result.errors) {
-    const messages = (result.errors as Array<{ message?: string }>).map((e) => e.message ?? e);
-    throw new Error(`search index: the search query failed: ${messages.join("; ")}`);
-  }
-  const documents = await normalizeSearchRecords(result.data as SearchQueryData);
-  const current = await buildPluginIndex(documents, searchPluginOptions, SEARCH_INDEX_NAME);
-  const version = currentVersion(siteConfig().config).name;
-  const indexes = versionIndexes({ version, ...current }, synonyms());
-  return searchFileContents(indexes, { hashedNames: false }).texts;
+/** The search files as a build makes them, from the site model as it is now. */
+export const makeSearchFiles: MakeFiles = async (model) => {
+  const current = await buildPluginIndex(
+    model.current.searchRecords(),
+    searchPluginOptions,
+    SEARCH_INDEX_NAME,
+  );
+  return searchFileContents(await versionIndexes(model, current), { hashedNames: false }).texts;
 };
 
 export class DevelopSearch {
-  private inputs: DevelopSearchInputs | undefined;
+  private model: (() => SiteModel) | undefined;
   /** Counts content changes; files made at an older count are out of date. */
   private generation = 0;
   private made: { generation: number; files: Promise<Map<string, string>> } | undefined;
-  /** How many times the files were made, for tests. */
-  builds = 0;
 
   /**
    * Hears each making that failed, once however many requests waited for it (the dev server
@@ -81,8 +61,8 @@ export class DevelopSearch {
   constructor(private readonly make: MakeFiles = makeSearchFiles) {}
 
   /** The content changed (createPages ran): the next request makes the files again. */
-  contentChanged(inputs: DevelopSearchInputs): void {
-    this.inputs = inputs;
+  contentChanged(model: () => SiteModel): void {
+    this.model = model;
     this.generation++;
   }
 
@@ -97,17 +77,13 @@ export class DevelopSearch {
    * made (a synonym naming a word no page has, for one).
    */
   async file(sitePath: string): Promise<string | undefined> {
-    if (!this.inputs) throw new Error("search index: the pages are not made yet");
+    if (!this.model) throw new Error("search index: the pages are not made yet");
     let made = this.made;
     if (!made || made.generation !== this.generation) {
-      const inputs = this.inputs;
-      // One making at a time: they share the cache files of plugin-options.ts.
-      const previous = made?.files.catch(() => undefined) ?? Promise.resolve();
-      const files = previous.then(async () => {
-        this.builds++;
-        const texts = await this.make(inputs);
-        return new Map(texts.map(({ path, text }) => [path, text]));
-      });
+      const model = this.model;
+      const files = Promise.resolve()
+        .then(() => this.make(model()))
+        .then((texts) => new Map(texts.map(({ path, text }) => [path, text])));
       files.catch((error: Error) => this.onFailure(error));
       made = this.made = { generation: this.generation, files };
     }

@@ -4,7 +4,11 @@ import path from "node:path";
 import type { Lexicon } from "@shared/search/lexicon";
 import type { SearchFiles, VersionSearchFiles } from "@shared/search/types";
 import type { BuiltPage } from "../link-check";
+import type { SiteModel } from "../model";
 import { stripNodeKeys } from "../store";
+import { buildPluginIndex, type BuiltSearchIndex } from "./build-index";
+import { SEARCH_INDEX_NAME, searchPluginOptions } from "./plugin-options";
+import { searchVocabulary } from "./records";
 import { SYNONYMS_FILE, checkSynonymWords, parseSynonyms, synonymsForVocabulary } from "./synonyms";
 
 /** Where the build tells the browser bundle the names of the search files (`@search-files`). */
@@ -24,77 +28,40 @@ export const serverFilesJson = (filesJson: string) => filesJson.replace(/\.json$
 export const SEARCH_FILES_DIR = "search-index";
 
 /**
- * Where the normalizer (plugin-options.ts) leaves the vocabulary of the records it hands to
- * gatsby-plugin-local-search: the plugin's node carries only the index and the store.
+ * Every docs version's index, store and lexicon, current version first: the current version's
+ * index and store as gatsby-plugin-local-search built them (its node in a build; develop builds
+ * them with the same code), each archived version's built here with the plugin's own code from
+ * the site model's records. A lexicon is the version's vocabulary with the synonyms of
+ * content/search-synonyms.yaml: all of them checked against the current vocabulary, and each
+ * archived version given those whose words it knows.
  */
-export const SEARCH_VOCABULARY_JSON = path.resolve(".cache/flowg/search-vocabulary.json");
-
-/**
- * The vocabulary the normalizer left, with the synonyms (the SearchSynonymsYaml node of
- * content/search-synonyms.yaml) checked against it.
- */
-export function loadLexicon(
-  synonymsNode: object | undefined,
-  vocabularyJson = SEARCH_VOCABULARY_JSON,
-): Lexicon {
-  const words = JSON.parse(fs.readFileSync(vocabularyJson, "utf8")) as string[];
-  const synonyms = synonymsNode ? parseSynonyms(stripNodeKeys(synonymsNode), SYNONYMS_FILE) : [];
+export async function versionIndexes(
+  model: SiteModel,
+  current: BuiltSearchIndex,
+): Promise<VersionIndex[]> {
+  const node = model.store.searchSynonymsYaml()[0];
+  const synonyms = node ? parseSynonyms(stripNodeKeys(node), SYNONYMS_FILE) : [];
+  const [first, ...archived] = model.versions;
+  const words = searchVocabulary(first!.searchRecords());
   checkSynonymWords(synonyms, words);
-  return { words, synonyms };
-}
-
-export function writeVocabulary(words: readonly string[], vocabularyJson = SEARCH_VOCABULARY_JSON) {
-  fs.mkdirSync(path.dirname(vocabularyJson), { recursive: true });
-  fs.writeFileSync(vocabularyJson, JSON.stringify(words));
-}
-
-/**
- * Where the normalizer (plugin-options.ts) leaves the indexes of the archived docs versions: the
- * plugin makes a node for the current version only (one instance, one GraphQL type on every site),
- * and the archived ones are built with its own code beside it, then written with it.
- */
-export const SEARCH_ARCHIVED_JSON = path.resolve(".cache/flowg/search-archived.json");
-
-/** An archived version's index and store as the plugin builds them, and its vocabulary. */
-export interface ArchivedIndex {
-  version: string;
-  index: string;
-  store: unknown;
-  words: string[];
-}
-
-export function writeArchivedIndexes(
-  indexes: readonly ArchivedIndex[],
-  file = SEARCH_ARCHIVED_JSON,
-): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(indexes));
-}
-
-/**
- * Every version's index, store and lexicon: the current version from the plugin's node (its
- * vocabulary from SEARCH_VOCABULARY_JSON, the synonyms checked against it), then the archived
- * versions the normalizer left, each with the synonyms whose words it knows.
- */
-export function versionIndexes(
-  current: { version: string; index: string; store: unknown },
-  synonymsNode: object | undefined,
-  vocabularyJson = SEARCH_VOCABULARY_JSON,
-  archivedJson = SEARCH_ARCHIVED_JSON,
-): VersionIndex[] {
-  const lexicon = loadLexicon(synonymsNode, vocabularyJson);
-  const archived = fs.existsSync(archivedJson)
-    ? (JSON.parse(fs.readFileSync(archivedJson, "utf8")) as ArchivedIndex[])
-    : [];
-  return [
-    { ...current, lexicon },
-    ...archived.map(({ version, index, store, words }) => ({
-      version,
-      index,
-      store,
-      lexicon: { words, synonyms: synonymsForVocabulary(lexicon.synonyms, words) },
-    })),
+  const indexes: VersionIndex[] = [
+    { version: first!.version.name, ...current, lexicon: { words, synonyms } },
   ];
+  for (const { version, searchRecords } of archived) {
+    const records = searchRecords();
+    const built = await buildPluginIndex(
+      records,
+      searchPluginOptions,
+      `${SEARCH_INDEX_NAME}@${version.name}`,
+    );
+    const known = searchVocabulary(records);
+    indexes.push({
+      version: version.name,
+      ...built,
+      lexicon: { words: known, synonyms: synonymsForVocabulary(synonyms, known) },
+    });
+  }
+  return indexes;
 }
 
 /** What one docs version's search files are made of. */

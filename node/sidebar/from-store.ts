@@ -16,56 +16,15 @@ export const SIDEBAR_INPUTS = [
   "apiTags",
 ] as const satisfies readonly StoreKey[];
 
-type Outcome = { ok: true; value: SidebarsResult } | { ok: false; error: unknown };
-
-/** The last run per docs version: its inputs (ids and content digests) and its result or error. */
-const last = new Map<string, { key: string; outcome: Outcome }>();
-
 /**
- * Runs the sidebar pipeline over the node store, once per set of inputs: createPages and the
- * `docsSidebars` resolver of the same build get the same result (or the same error) from one run,
- * and an edit in `gatsby develop` changes a content digest, so the pipeline runs again.
+ * Runs the sidebar pipeline over a docs version's view of the store: sidebars.yaml normalized
+ * and checked, its generated sections (CLI, API) collected, every doc placed. The site model
+ * (node/model/) runs it once per set of inputs.
  */
-export function sidebarsFromStore(
+export function buildSidebarsFromStore(
   store: NodeStore,
   base = DOCS_BASE,
   apiChanges: ApiChangesLink | null = null,
-): SidebarsResult {
-  // Sorted: the resolvers' nodeModel need not list nodes in getNodesByType's order, and the
-  // result does not depend on it (docs are looked up by id, generated sections are sorted).
-  const key =
-    SIDEBAR_INPUTS.map((input) =>
-      store[input]()
-        .map((node) => `${node.id}@${node.internal.contentDigest}`)
-        .sort()
-        .join(","),
-    ).join("|") + (apiChanges ? `|${apiChanges.href}:${apiChanges.label}` : "");
-  let run = last.get(base);
-  if (run?.key !== key) {
-    run = { key, outcome: attempt(() => runPipeline(store, base, apiChanges)) };
-    last.set(base, run);
-  }
-  if (!run.outcome.ok) throw run.outcome.error;
-  return run.outcome.value;
-}
-
-/** Forgets the last runs (tests). */
-export function forgetSidebars(): void {
-  last.clear();
-}
-
-function attempt(run: () => SidebarsResult): Outcome {
-  try {
-    return { ok: true, value: run() };
-  } catch (error) {
-    return { ok: false, error };
-  }
-}
-
-function runPipeline(
-  store: NodeStore,
-  base: string,
-  apiChanges: ApiChangesLink | null,
 ): SidebarsResult {
   const yaml = store.sidebarsYaml()[0];
   // The current version's file is content/sidebars.yaml; an archived one's, its own.

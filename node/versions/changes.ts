@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import path from "node:path";
 import {
   commandPageMarkers,
@@ -11,16 +10,15 @@ import {
 } from "@shared/version-changes";
 import { apiChangesRoute, apiOperationRoute, cliRoute } from "@shared/routes";
 import { parseCliFile, stripNodeKeys } from "../cli/schema";
-import type { SiteData } from "../site-data";
-import type { NodeStore } from "../store";
+import type { NodeStore, VersionView } from "../store";
 import { diffVersions, markersFor, type CliRecord, type VersionInput } from "./diff";
 import { versionChangesModel } from "./diff/page-model";
 
 /**
- * What changed from the previous docs version to the current one (issue 26), for the pages of
- * the current version: its operation and command pages' markers and the "API changes since
- * <previous>" page. Computed once per build from the nodes of both versions (memoised on their
- * content digests, as the API page models are), and only when the site has an archived version.
+ * What changed from the previous docs version to the current one, for the pages of the current
+ * version: its operation and command pages' markers and the "API changes since <previous>"
+ * page. A part of the site model, made from the nodes of both versions, only when the site has
+ * an archived version.
  */
 export interface VersionChanges {
   diff: VersionDiff;
@@ -38,7 +36,7 @@ function fileOf(store: NodeStore, parent: string | null | undefined, fallback: s
 }
 
 /** The diff's view of one version: its OpenAPI document and its validated CLI files. */
-function versionInput(site: SiteData): VersionInput {
+function versionInput(site: VersionView): VersionInput {
   const spec = site.store.apiSpecs()[0];
   if (!spec) {
     throw new Error(
@@ -67,62 +65,28 @@ function versionInput(site: SiteData): VersionInput {
   };
 }
 
-/** Node ids and digests of what the diff reads, so that an edit in develop computes it again. */
-function inputKey(sites: readonly SiteData[]): string {
-  const digest = (nodes: ReadonlyArray<{ id: string; internal: { contentDigest: string } }>) =>
-    nodes
-      .map((node) => `${node.id}@${node.internal.contentDigest}`)
-      .sort()
-      .join(",");
-  return createHash("sha256")
-    .update(
-      JSON.stringify(
-        sites.map((site) => [
-          site.version,
-          digest(site.store.apiSpecs()),
-          digest(site.store.cliYaml()),
-        ]),
-      ),
-    )
-    .digest("hex");
-}
-
-let memo: { key: string; changes: VersionChanges } | null = null;
-
 /**
- * The changes from the first archived version (the one just before the current) to the current
- * one; null when the site documents one version. `sites` are every version's SiteData, current
- * first, as createPages and onPostBuild make them.
+ * The changes from `previous` (the archived version just before the current one) to `current`;
+ * the site model (node/model/) computes them once per set of inputs, for a site that keeps an
+ * archived version.
  */
-export function versionChanges(sites: readonly SiteData[]): VersionChanges | null {
-  const [current, previous] = sites;
-  if (!current || !previous) return null;
-  const pair = [current, previous] as const;
-  const key = inputKey(pair);
-  if (memo?.key !== key) {
-    const diff = diffVersions({ from: versionInput(previous), to: versionInput(current) });
-    const model = versionChangesModel(diff, {
-      operation: (op) => apiOperationRoute(op.slug, current.version.path),
-      archivedOperation: (op) => apiOperationRoute(op.slug, previous.version.path),
-      command: (words) => cliRoute(words, current.version.path),
-      archivedCommand: (words) => cliRoute(words, previous.version.path),
-    });
-    memo = {
-      key,
-      changes: {
-        diff,
-        markers: markersFor(diff),
-        model,
-        route: apiChangesRoute(current.version.path),
-      },
-    };
-  }
-  return memo.changes;
-}
-
-/** Forgets the last diff (tests). */
-export function forgetVersionChanges(): void {
-  memo = null;
+export function computeVersionChanges(
+  current: VersionView,
+  previous: VersionView,
+): VersionChanges {
+  const diff = diffVersions({ from: versionInput(previous), to: versionInput(current) });
+  const model = versionChangesModel(diff, {
+    operation: (op) => apiOperationRoute(op.slug, current.version.path),
+    archivedOperation: (op) => apiOperationRoute(op.slug, previous.version.path),
+    command: (words) => cliRoute(words, current.version.path),
+    archivedCommand: (words) => cliRoute(words, previous.version.path),
+  });
+  return {
+    diff,
+    markers: markersFor(diff),
+    model,
+    route: apiChangesRoute(current.version.path),
+  };
 }
 
 /** One operation page's markers, or null (a one-version site, or an operation that did not change). */

@@ -1,6 +1,5 @@
 import { routeOutOfBase, type SiteVersion } from "@shared/versions";
-import type { SiteData } from "../site-data";
-import { stripNodeKeys } from "../store";
+import { stripNodeKeys, type VersionView } from "../store";
 import { parseVersionFile, type VersionFile } from "./version-file";
 
 /**
@@ -32,7 +31,7 @@ interface PageRef {
 }
 
 /** The pages a version makes, by route, with their titles. */
-export function versionPages(site: SiteData): Map<string, PageRef> {
+export function versionPages(site: VersionView): Map<string, PageRef> {
   const pages = new Map<string, PageRef>();
   for (const doc of site.store.docPages())
     pages.set(doc.route, { title: doc.title, kind: "doc", docId: doc.docId });
@@ -45,19 +44,11 @@ export function versionPages(site: SiteData): Map<string, PageRef> {
   return pages;
 }
 
-/** Parsed version.yaml files, per SiteData (so per createPages run, as develop needs). */
-const versionFiles = new WeakMap<SiteData, VersionFile | null>();
-
 /**
- * The version.yaml of an archived version (checked), or null for the current one: parsed once
- * per run, though every page of the version asks for it (its upgrade guide).
+ * The version.yaml of an archived version (checked), or null for the current one. A part of the
+ * site model: every page of the version asks for it (its upgrade guide).
  */
-export function versionFile(site: SiteData): VersionFile | null {
-  if (!versionFiles.has(site)) versionFiles.set(site, readVersionFile(site));
-  return versionFiles.get(site)!;
-}
-
-function readVersionFile(site: SiteData): VersionFile | null {
+export function readVersionFile(site: VersionView): VersionFile | null {
   if (site.version.current) return null;
   const node = site.store.versionYaml()[0];
   if (!node) return null;
@@ -77,7 +68,9 @@ function relative(file: string): string {
  * version. A `retired` entry of version.yaml that names a doc the version does not have, or a
  * `see`/`upgrade` that names a doc the current version does not have, fails with the file.
  */
-export function retiredPages(sites: readonly SiteData[]): RetiredPage[] {
+export function retiredPagesOf(
+  sites: ReadonlyArray<VersionView & { versionFile(): VersionFile | null }>,
+): RetiredPage[] {
   const [current, ...archived] = sites;
   if (!current || !archived.length) return [];
   const currentPages = versionPages(current);
@@ -86,7 +79,7 @@ export function retiredPages(sites: readonly SiteData[]): RetiredPage[] {
   const retired: RetiredPage[] = [];
   const problems: string[] = [];
   for (const site of archived) {
-    const facts = versionFile(site);
+    const facts = site.versionFile();
     const where = `version.yaml of docs version ${site.version.name}`;
     const pages = versionPages(site);
     const docIds = new Set([...pages.values()].flatMap((page) => (page.docId ? [page.docId] : [])));

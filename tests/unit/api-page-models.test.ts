@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiPageModels, forgetApiPageModels, operationHtmlView } from "../../node/api/page-models";
+import { apiPageModels, operationHtmlView, type ApiPageModels } from "../../node/api/page-models";
 import { apiOperationMarkdown } from "../../node/markdown-export/api";
 import { toMarkdown } from "../../node/markdown-export/build";
 import { apiOperationSections } from "../../src/shared/api-sections";
@@ -55,9 +55,7 @@ const options = { basePath: "/flowg", additionalLanguages: [] };
 const site = { origin: "https://example.org", basePath: "/flowg" };
 
 function renderBoth(operationId: string): { html: string; markdown: string } {
-  const model = apiPageModels(store(), options).operations.find(
-    (m) => m.view.operationId === operationId,
-  )!;
+  const model = models.operations.find((m) => m.view.operationId === operationId)!;
   const op: ApiOperationPageContext = {
     id: model.id,
     route: model.route,
@@ -76,9 +74,9 @@ function renderBoth(operationId: string): { html: string; markdown: string } {
 }
 
 // The models are built once for the file (45 operations); the edits act when a page renders.
+let models: ApiPageModels;
 beforeAll(() => {
-  forgetApiPageModels();
-  apiPageModels(store(), options);
+  models = apiPageModels(store(), options);
 }, 120_000);
 
 beforeEach(() => {

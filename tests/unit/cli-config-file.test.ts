@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import YAML from "yaml";
-import { cliPageView, forgetCliPageModels } from "../../node/cli/page-models";
+import { cliPageView } from "../../node/cli/page-models";
 import { parseCliFile } from "../../node/cli/schema";
 import { toMarkdown } from "../../node/markdown-export/build";
 import { cliCommandMarkdown } from "../../node/markdown-export/cli";
@@ -68,8 +68,6 @@ function sectionHtml(html: string, id: string): string {
   const end = html.indexOf("<h2 ", start + 1);
   return html.slice(start, end === -1 ? undefined : end);
 }
-
-beforeEach(() => forgetCliPageModels());
 
 describe("the configuration file of flowg-server v0.63.0", () => {
   it("is a section of the model, after Flags, with one h3 group per top-level block", () => {

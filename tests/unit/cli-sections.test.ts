@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { cliPageView, forgetCliPageModels } from "../../node/cli/page-models";
+import { cliPageView } from "../../node/cli/page-models";
 import { toMarkdown } from "../../node/markdown-export/build";
 import { cliCommandMarkdown } from "../../node/markdown-export/cli";
 import { cliCommandSections, type CliCommandModel } from "../../src/shared/cli-model";
@@ -55,7 +55,6 @@ function renderBoth(model: CliCommandModel): { page: string[]; copy: string[] } 
 
 beforeEach(() => {
   renamed.clear();
-  forgetCliPageModels();
 });
 
 describe("a CLI command's page and Markdown copy render one section list", () => {

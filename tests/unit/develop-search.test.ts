@@ -1,34 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { DevelopSearch, type DevelopSearchInputs } from "../../node/search/develop-search";
+import type { SiteModel } from "../../node/model";
+import { DevelopSearch } from "../../node/search/develop-search";
 
 /**
- * `gatsby develop`'s search files (node/search/develop-search.ts): made when asked for after a
- * content change, once for all the requests of that change, one making at a time.
+ * `gatsby develop`'s search files (node/search/develop-search.ts): made from the site model as it
+ * is when the browser asks, after each content change, and served from memory.
  */
-const inputs = (text: string): DevelopSearchInputs => ({
-  graphql: async () => ({ data: { text } }),
-  synonyms: () => undefined,
-});
 
-/** A DevelopSearch whose files hold the text of the inputs it was last told about. */
+/** A stand-in site model: the maker below reads only the text it carries. */
+const model = (text: string) => () => ({ text }) as unknown as SiteModel;
+
+/** A DevelopSearch whose files hold the text of the model it was last told about. */
 function search(delay = 0) {
-  const log: string[] = [];
-  let running = 0;
-  const develop = new DevelopSearch(async ({ graphql }) => {
-    running++;
-    expect(running, "two makings at once").toBe(1);
-    const { data } = (await graphql("query")) as { data: { text: string } };
-    log.push(`start ${data.text}`);
+  return new DevelopSearch(async (site) => {
+    const { text } = site as unknown as { text: string };
     await new Promise((resolve) => setTimeout(resolve, delay));
-    running--;
-    log.push(`end ${data.text}`);
-    if (data.text === "broken") throw new Error("search index: a synonym names no word");
+    if (text === "broken") throw new Error("search index: a synonym names no word");
     return [
-      { path: "/search-index/0.63.0.store.json", text: `{"text":"${data.text}"}` },
-      { path: "/search-index/0.63.0.index.txt", text: data.text },
+      { path: "/search-index/0.63.0.store.json", text: `{"text":"${text}"}` },
+      { path: "/search-index/0.63.0.index.txt", text },
     ];
   });
-  return { develop, log };
 }
 
 describe("develop's search files", () => {
@@ -38,40 +30,36 @@ describe("develop's search files", () => {
     expect(DevelopSearch.serves("/docs/search-index/x")).toBe(false);
   });
 
-  it("makes nothing until asked, then once for every request of the same content", async () => {
-    const { develop } = search();
-    develop.contentChanged(inputs("first"));
-    develop.contentChanged(inputs("second"));
-    expect(develop.builds).toBe(0);
+  it("serves every file of the content as it was last changed", async () => {
+    const develop = search();
+    develop.contentChanged(model("first"));
+    develop.contentChanged(model("second"));
     const [store, index] = await Promise.all([
       develop.file("/search-index/0.63.0.store.json"),
       develop.file("/search-index/0.63.0.index.txt"),
     ]);
     expect(store).toBe('{"text":"second"}');
     expect(index).toBe("second");
-    expect(await develop.file("/search-index/0.63.0.index.txt")).toBe("second");
-    expect(develop.builds).toBe(1);
     expect(await develop.file("/search-index/0.45.8.index.txt")).toBeUndefined();
   });
 
-  it("makes the files again after a change, never two at once, and answers with the newest", async () => {
-    const { develop, log } = search(20);
-    develop.contentChanged(inputs("one"));
+  it("answers a request made after an edit with the edited content", async () => {
+    const develop = search(20);
+    develop.contentChanged(model("one"));
     const old = develop.file("/search-index/0.63.0.index.txt");
-    // An edit lands while the files are being made: the next request waits for that making,
-    // then makes them again.
-    develop.contentChanged(inputs("two"));
+    // An edit lands while the files are being made: the next request gets the new content.
+    develop.contentChanged(model("two"));
     const fresh = develop.file("/search-index/0.63.0.index.txt");
     expect(await old).toBe("one");
     expect(await fresh).toBe("two");
-    expect(log).toEqual(["start one", "end one", "start two", "end two"]);
+    expect(await develop.file("/search-index/0.63.0.store.json")).toBe('{"text":"two"}');
   });
 
   it("reports a failed making once, answers every request with its error, and recovers on the next change", async () => {
-    const { develop } = search();
+    const develop = search();
     const reported: string[] = [];
     develop.onFailure = (error) => reported.push(error.message);
-    develop.contentChanged(inputs("broken"));
+    develop.contentChanged(model("broken"));
     const requests = ["store.json", "index.txt", "lexicon.json"].map((file) =>
       develop.file(`/search-index/0.63.0.${file}`),
     );
@@ -79,7 +67,7 @@ describe("develop's search files", () => {
       await expect(request).rejects.toThrow("search index: a synonym names no word");
     await expect(develop.file("/search-index/0.63.0.index.txt")).rejects.toThrow("synonym");
     expect(reported).toEqual(["search index: a synonym names no word"]);
-    develop.contentChanged(inputs("fixed"));
+    develop.contentChanged(model("fixed"));
     expect(await develop.file("/search-index/0.63.0.index.txt")).toBe("fixed");
   });
 

@@ -8,29 +8,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSchemaCustomization as openapiSchemaCustomization } from "../../plugins/gatsby-source-openapi/gatsby-node";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
 import { forgetSiteConfig, siteConfig } from "../../src/config/load";
-import { parseSiteConfig } from "../../src/config/schema";
-import { operationView } from "../../node/api/operation-view";
-import { forgetApiPageModels } from "../../node/api/page-models";
-import { cliPageModelBuilds, forgetCliPageModels } from "../../node/cli/page-models";
 import { cliCommandSections, type CliCommandView } from "../../src/shared/cli-model";
 import { createPages } from "../../node/create-pages";
 import { onCreatePage as mdxOnCreatePage } from "gatsby-plugin-mdx/dist/gatsby-node";
 import { createResolvers } from "../../node/create-resolvers";
 import { createSchemaCustomization } from "../../node/create-schema-customization";
 import { collectPages, type KeptCopy } from "../../node/markdown-export/collect";
+import { siteModel } from "../../node/model";
+import { nodeStore } from "../../node/store";
+import type { SearchDocument } from "../../src/shared/search/types";
 import { BuildMemo } from "../../node/build-memo";
 import { onCreateNode } from "../../node/on-create-node";
-import { forgetSidebars } from "../../node/sidebar/from-store";
 import { forgetContentErrors, recordContentError } from "../../plugins/shared/content-errors";
-import { normalizeSidebars } from "../../node/sidebar/normalize";
 import { CURRENT_VERSION } from "../support/flowg-version";
 import { pageSidebar, type ResolvedSidebars } from "../../src/shared/sidebar";
 
 /**
- * The page-creation glue (createPages with every creator, onCreateNode, the docsSidebars and
- * navbarDocs resolvers) run against a fake Gatsby API over a small site: MDX files in a temporary
+ * The page-creation glue (createPages with every creator, onCreateNode, the resolvers, the
+ * Markdown copies) run against a fake Gatsby API over a small site: MDX files in a temporary
  * folder, a CLI file, a two-operation OpenAPI document and a sidebar file, all written here.
- * Counts zod parses of the site configuration and runs of the sidebar pipeline through spies.
+ * Every output is read from the same site model: the tests edit nodes as `gatsby develop` does
+ * and check that each output shows the edit.
  */
 
 /**
@@ -48,19 +46,6 @@ vi.mock("../../src/config/site", async (importOriginal) => {
     },
   };
 });
-vi.mock("../../src/config/schema", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../src/config/schema")>();
-  return { ...actual, parseSiteConfig: vi.fn(actual.parseSiteConfig) };
-});
-vi.mock("../../node/api/operation-view", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../node/api/operation-view")>();
-  return { ...actual, operationView: vi.fn(actual.operationView) };
-});
-vi.mock("../../node/sidebar/normalize", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../node/sidebar/normalize")>();
-  return { ...actual, normalizeSidebars: vi.fn(actual.normalizeSidebars) };
-});
-
 interface CreatedPage {
   path: string;
   component: string;
@@ -167,8 +152,7 @@ class FakeGatsby {
 
   /** Runs a root query field the way Gatsby's schema would. */
   async resolve(
-    field:
-      "docsSidebars" | "navbarDocs" | "navbarSidebars" | "apiOperationModels" | "cliPageModels",
+    field: "docsSidebars" | "navbarDocs" | "navbarSidebars" | "searchRecords",
   ): Promise<unknown> {
     type Resolve = (source: unknown, args: unknown, context: unknown) => Promise<unknown>;
     let resolvers: Record<string, Record<string, { resolve: Resolve }>> = {};
@@ -396,13 +380,7 @@ function fixtureSite(options: FixtureOptions = {}): FakeGatsby {
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-glue-"));
   forgetSiteConfig();
-  forgetSidebars();
   forgetContentErrors();
-  forgetApiPageModels();
-  forgetCliPageModels();
-  vi.mocked(operationView).mockClear();
-  vi.mocked(parseSiteConfig).mockClear();
-  vi.mocked(normalizeSidebars).mockClear();
 });
 
 afterEach(() => {
@@ -814,30 +792,31 @@ describe("createPages over a fixture site", () => {
   });
 });
 
-describe("computed once per build", () => {
-  it("parses the site configuration once and runs the sidebar pipeline once", async () => {
-    const g = fixtureSite();
-    await g.createPages();
-    const sidebars = await g.resolve("docsSidebars");
-    await g.resolve("navbarDocs");
-    expect(vi.mocked(parseSiteConfig)).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(1);
-    expect(sidebars).toBe(
-      (await import("../../node/sidebar/from-store")).sidebarsFromStore(
-        (await import("../../node/store")).nodeStore(g.getNodesByType),
-      ).sidebars,
-    );
+/** onPostBuild's Markdown copies of the current version, over the nodes as they are now. */
+const copies = (g: FakeGatsby, memo?: BuildMemo<KeptCopy>) =>
+  collectPages({
+    model: siteModel(nodeStore(g.getNodesByType), siteConfig()).current,
+    site: { origin: "https://example.org", basePath: "/flowg" },
+    ...(memo ? { memo } : {}),
   });
 
-  it("reuses the run when the resolver lists the same nodes in another order", async () => {
+/** The `searchRecords` field's records of a page. */
+const recordsOf = async (g: FakeGatsby, route: string) =>
+  ((await g.resolve("searchRecords")) as SearchDocument[]).filter(
+    (record) => record.url.split("#")[0] === route,
+  );
+
+describe("one site model for every output", () => {
+  it("gives the resolvers the sidebars of the pages, whatever order they list the nodes in", async () => {
     const g = fixtureSite();
     await g.createPages();
+    const sidebars = (await g.resolve("docsSidebars")) as ResolvedSidebars;
     g.reverseNodeModel();
-    await g.resolve("docsSidebars");
-    expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(1);
+    expect(await g.resolve("docsSidebars")).toEqual(sidebars);
+    expect(g.page("/docs/setup/install").context.docsSidebar).toEqual(pageSidebar(sidebars.docs!));
   });
 
-  it("runs the pipeline again when a doc changes (gatsby develop)", async () => {
+  it("shows an edited doc in the sidebars (gatsby develop)", async () => {
     const g = fixtureSite();
     await g.createPages();
     const doc = g.nodes.get("id(DocPage setup/install)")!;
@@ -847,34 +826,21 @@ describe("computed once per build", () => {
       internal: { ...doc.internal, contentDigest: "changed" },
     });
     const sidebars = (await g.resolve("docsSidebars")) as { docs: Array<{ items?: unknown }> };
-    expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(2);
     expect(sidebars.docs[1]?.items).toEqual([
       { type: "doc", docId: "setup/install", label: "Set up", href: "/docs/setup/install" },
     ]);
   });
 });
 
-describe("API page models: built once per build", () => {
-  /** onPostBuild's Markdown copies, over the same nodes. */
-  const copies = (g: FakeGatsby) =>
-    collectPages({
-      getNodesByType: g.getNodesByType,
-      site: { origin: "https://example.org", basePath: "/flowg" },
-      // As onPostBuild passes them: the site configuration's, like createPages.
-      additionalLanguages: siteConfig().config.prism.additionalLanguages,
-    });
-
-  it("one view per operation for its page, its Markdown copy and any rerun on the same nodes", async () => {
+describe("API pages, their Markdown copies and search records", () => {
+  it("read the same operations and guides", async () => {
     const g = fixtureSite();
-    await g.createPages();
     await g.createPages();
     const { pages } = await copies(g);
     expect(pages.filter((page) => page.kind === "api").map((page) => page.route)).toEqual([
       "/docs/api/list-streams",
       "/docs/api/purge-stream",
     ]);
-    // Two operations: before the page models, every consumer computed its own views (6 here).
-    expect(vi.mocked(operationView)).toHaveBeenCalledTimes(2);
     // The guide that links to the operation reaches the page and its copy alike.
     expect(g.page("/docs/api/purge-stream").context.guides).toEqual([
       { label: "Streams", href: "/docs/guides/streams" },
@@ -882,29 +848,12 @@ describe("API page models: built once per build", () => {
     expect(pages.find((page) => page.route === "/docs/api/purge-stream")!.markdown).toContain(
       "[Streams](https://example.org/flowg/docs/guides/streams)",
     );
+    g.reverseNodeModel();
+    const [record] = await recordsOf(g, "/docs/api/purge-stream");
+    expect(record?.page).toBe(g.page("/docs/api/purge-stream").context.summary);
   }, 30_000); // createPages and the copies over a fixture site, on a busy machine
 
-  it("serves the search field the models of createPages, though it lists the nodes in another order", async () => {
-    const g = fixtureSite();
-    await g.createPages();
-    g.reverseNodeModel();
-    const models = (await g.resolve("apiOperationModels")) as Record<
-      string,
-      Array<{ route: string }>
-    >;
-    expect(
-      Object.values(models)
-        .flat()
-        .map((model) => model.route),
-    ).toEqual(["/docs/api/list-streams", "/docs/api/purge-stream"]);
-    // While each read kept its own order, the field's key (nodes by creation) missed the entry
-    // createPages left (nodes by id), and the next createPages missed the field's: 4 builds.
-    expect(vi.mocked(operationView)).toHaveBeenCalledTimes(2);
-    await g.createPages();
-    expect(vi.mocked(operationView)).toHaveBeenCalledTimes(2);
-  }, 30_000); // createPages over a fixture site, on a busy machine
-
-  it("builds them again when an operation or a guide changes (gatsby develop)", async () => {
+  it("all show an edited operation or guide (gatsby develop)", async () => {
     const g = fixtureSite();
     await g.createPages();
     const op = g.nodes.get("op:purge_stream")!;
@@ -914,11 +863,11 @@ describe("API page models: built once per build", () => {
       internal: { ...op.internal, contentDigest: "changed" },
     });
     await g.createPages();
-    expect(vi.mocked(operationView)).toHaveBeenCalledTimes(4);
     expect(g.page("/docs/api/purge-stream").context.summary).toBe("Purge a stream");
     expect(g.pages.filter((p) => p.path === "/docs/api/purge-stream").at(-1)!.context.summary).toBe(
       "Empty a stream",
     );
+    expect((await recordsOf(g, "/docs/api/purge-stream"))[0]?.page).toBe("Empty a stream");
 
     // A guide edited in develop: its Mdx node gets the new text.
     const guide = g.nodes.get("mdx:docs/index.mdx")! as Node & { body: string };
@@ -927,36 +876,29 @@ describe("API page models: built once per build", () => {
       body: `${guide.body}\nSee [the list](/docs/api/list-streams).\n`,
       internal: { ...guide.internal, contentDigest: "edited" },
     } as Node);
-    await copies(g);
-    expect(vi.mocked(operationView)).toHaveBeenCalledTimes(6);
+    const { pages } = await copies(g);
+    expect(pages.find((page) => page.route === "/docs/api/list-streams")!.markdown).toContain(
+      "(https://example.org/flowg/docs)",
+    );
   }, 30_000); // createPages and the copies over a fixture site, on a busy machine
 });
 
 describe("Markdown copies kept from one build to the next", () => {
-  const collect = (g: FakeGatsby, memo?: BuildMemo<KeptCopy>) =>
-    collectPages({
-      getNodesByType: g.getNodesByType,
-      site: { origin: "https://example.org", basePath: "/flowg" },
-      additionalLanguages: siteConfig().config.prism.additionalLanguages,
-      ...(memo ? { memo } : {}),
-    });
   const build = async (docs: typeof DOCS, file: string) => {
     const g = fixtureSite({ docs });
     await g.createPages();
     const memo = new BuildMemo<KeptCopy>(file, "code");
-    const { pages } = await collect(g, memo);
+    const { pages } = await copies(g, memo);
     memo.save();
-    return { pages, computed: memo.computed, fresh: (await collect(g)).pages };
+    return { pages, fresh: (await copies(g)).pages };
   };
 
-  it("makes again only the copy of the page whose source changed", async () => {
+  it("are the copies a build without them makes, before and after an edit", async () => {
     const file = path.join(dir, "copies.json");
     const first = await build(DOCS, file);
     expect(first.pages).toEqual(first.fresh);
-    expect(first.computed).toBe(first.pages.length);
 
     const same = await build(DOCS, file);
-    expect(same.computed).toBe(0);
     expect(same.pages).toEqual(first.pages);
 
     const edited = {
@@ -968,7 +910,6 @@ describe("Markdown copies kept from one build to the next", () => {
       },
     };
     const after = await build(edited, file);
-    expect(after.computed).toBe(1);
     expect(after.pages).toEqual(after.fresh);
     const streams = after.pages.find((page) => page.route === "/docs/guides/streams")!;
     expect(streams.markdown).toContain("Edited: see");
@@ -977,17 +918,9 @@ describe("Markdown copies kept from one build to the next", () => {
   });
 });
 
-describe("CLI page models: built once per build", () => {
-  const copies = (g: FakeGatsby) =>
-    collectPages({
-      getNodesByType: g.getNodesByType,
-      site: { origin: "https://example.org", basePath: "/flowg" },
-      additionalLanguages: siteConfig().config.prism.additionalLanguages,
-    });
-
-  it("one build of the models for the pages, their Markdown copies and a rerun", async () => {
+describe("CLI pages, their Markdown copies and search records", () => {
+  it("read the same commands", async () => {
     const g = fixtureSite();
-    await g.createPages();
     await g.createPages();
     const { pages } = await copies(g);
     const routes = pages.filter((page) => page.kind === "cli").map((page) => page.route);
@@ -995,19 +928,11 @@ describe("CLI page models: built once per build", () => {
       "/docs/cli/flowg-probe",
       "/docs/cli/flowg-probe/flowg-probe_purge",
     ]);
-    expect(cliPageModelBuilds()).toBe(1);
+    g.reverseNodeModel();
+    expect(await recordsOf(g, "/docs/cli/flowg-probe/flowg-probe_purge")).not.toEqual([]);
   }, 30_000); // createPages and the copies over a fixture site, on a busy machine
 
-  it("serves the search field the models of createPages, though it lists the nodes in another order", async () => {
-    const g = fixtureSite();
-    await g.createPages();
-    g.reverseNodeModel();
-    await g.resolve("cliPageModels");
-    await g.createPages();
-    expect(cliPageModelBuilds()).toBe(1);
-  }, 30_000); // createPages over a fixture site, on a busy machine
-
-  it("builds them again when a command or an operation it calls changes (gatsby develop)", async () => {
+  it("all show an edited command or an edited operation it calls (gatsby develop)", async () => {
     const g = fixtureSite();
     await g.createPages();
     const purge = g.nodes.get("id(CliCommand flowg-probe purge)")! as Node & { purpose: string };
@@ -1017,11 +942,12 @@ describe("CLI page models: built once per build", () => {
       internal: { ...purge.internal, contentDigest: "changed" },
     } as Node);
     await g.createPages();
-    expect(cliPageModelBuilds()).toBe(2);
     const pages = g.pages.filter((p) => p.path === "/docs/cli/flowg-probe/flowg-probe_purge");
     expect((pages.at(-1)!.context.command as CliCommandView).purpose).toBe(
       "Empty a stream for good.",
     );
+    const records = await recordsOf(g, "/docs/cli/flowg-probe/flowg-probe_purge");
+    expect(records.map((record) => record.text).join(" ")).toContain("Empty a stream for good.");
 
     const op = g.nodes.get("op:purge_stream")!;
     g.nodes.set(op.id, {
@@ -1030,7 +956,6 @@ describe("CLI page models: built once per build", () => {
       internal: { ...op.internal, contentDigest: "changed" },
     });
     const { pages: copied } = await copies(g);
-    expect(cliPageModelBuilds()).toBe(3);
     expect(copied.find((page) => page.route.endsWith("_purge"))!.markdown).toContain(
       ": Empty a stream (`purge_stream`)",
     );
@@ -1111,7 +1036,6 @@ describe("build errors of the glue, by exact message", () => {
     const g = fixtureSite({ sidebars: null });
     await g.createPages();
     expect(g.errors).toEqual(["content/sidebars.yaml: missing; the docs need a sidebar"]);
-    expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(0);
   });
 
   it("an invalid sidebar file is reported once, from one run", async () => {
@@ -1120,7 +1044,6 @@ describe("build errors of the glue, by exact message", () => {
     const invalid =
       'content/sidebars.yaml: invalid sidebars\n  - docs[1]: unknown doc id "setup/instal"; did you mean "setup/install"?';
     expect(g.errors).toEqual([invalid]);
-    expect(vi.mocked(normalizeSidebars)).toHaveBeenCalledTimes(1);
   });
 
   it("navbar items name docs and sidebars that do not exist; test pages on request", async () => {
@@ -1154,7 +1077,6 @@ export default {
       ["/__test/hydration", "e2e/fixtures/pages/hydration.tsx"],
       ["/__test/zoom", "e2e/fixtures/pages/zoom.tsx"],
     ]);
-    expect(vi.mocked(parseSiteConfig)).toHaveBeenCalledTimes(1);
   }, 60_000); // babel compiles the configuration module on a busy machine
 });
 

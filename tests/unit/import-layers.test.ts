@@ -141,11 +141,11 @@ tester.run("import-layers", importLayers, {
     {
       // src/types is a layer: a module declaration must not pull build-time code into the bundle.
       filename: at("src/types/search-files-module.ts"),
-      code: 'import type { SearchFiles } from "../../node/search/write-files";',
+      code: 'import type { SearchFiles } from "../../node/search/files";',
       errors: [
         {
           message:
-            "src/types/search-files-module.ts (types) imports node/search/write-files (node): src/types declares modules both sides import, so it imports only src/types, src/config and src/shared. Move what both sides need to src/shared.",
+            "src/types/search-files-module.ts (types) imports node/search/files (node): src/types declares modules both sides import, so it imports only src/types, src/config and src/shared. Move what both sides need to src/shared.",
         },
       ],
     },

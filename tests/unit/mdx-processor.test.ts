@@ -23,7 +23,6 @@ import {
 import { vrlExamplesOf } from "../../node/mdx/vrl-examples";
 import { buildSearchRecords } from "../../node/search/records";
 import { mdxSources, mdxText, type NodeStore } from "../../node/store";
-import { searchInputFromQuery } from "../../node/search/plugin-options";
 import { siteRemarkPlugins } from "../../node/mdx/processor";
 import { mdxSections } from "../../node/search/mdx-text";
 import { flattenToc, tocFromHeadings } from "../../src/shared/toc";
@@ -152,31 +151,17 @@ describe("the one MDX processor configuration", () => {
     // the front matter's line count on the DocPage node.
     const page = { mdxId: "mdx-1", frontMatterLines: 3, sourcePath: file };
     const store = { mdx: () => [{ id: "mdx-1", body: BODY }] } as unknown as NodeStore;
-    const version = { name: "1.0.0", label: "v1.0.0", path: "/docs", current: true, banner: null };
     const before = mdxParses();
     // createPages: the Run notes and the playground's presets.
     vrlExamplesOf(mdxSources(store)(page), file);
-    // Search, from the result of its GraphQL query.
-    const doc = {
-      docsVersion: "1.0.0",
-      route: "/docs/x",
-      title: "A page",
-      description: null,
-      keywords: [],
-    };
-    const records = buildSearchRecords(
-      searchInputFromQuery(
-        {
-          allDocPage: {
-            nodes: [{ ...doc, sourcePath: file, frontMatterLines: 3, mdx: { body: BODY } }],
-          },
-          allBlogPost: { nodes: [] },
-          apiOperationModels: {},
-          cliPageModels: {},
-        },
-        version,
-      ),
-    );
+    // Search, from the same text (the site model hands it over).
+    const doc = { route: "/docs/x", title: "A page", description: null, keywords: [] };
+    const records = buildSearchRecords({
+      docs: [{ ...doc, sourcePath: file, body: mdxSources(store)(page) }],
+      blog: [],
+      api: [],
+      cli: [],
+    });
     // onPostBuild: the Markdown copy.
     mdxToMarkdownTree(mdxSources(store)(page), { site, route: "/docs/x", file });
     expect(records.map((r) => r.section)).toContain("The --max-size flag");

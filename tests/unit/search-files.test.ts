@@ -4,17 +4,16 @@ import path from "node:path";
 import YAML from "yaml";
 import { describe, expect, it } from "vitest";
 import { checkBuild, formatBrokenLinks } from "../../node/link-check";
+import type { SiteModel } from "../../node/model";
 import {
-  loadLexicon,
   searchFileContents,
   searchFileNames,
   searchResultLinks,
   serverFilesJson,
   versionIndexes,
-  writeArchivedIndexes,
   writeSearchFiles,
-  writeVocabulary,
-} from "../../node/search/write-files";
+} from "../../node/search/files";
+import { buildSearchRecords } from "../../node/search/records";
 
 const lexicon = { words: ["stream", "tail"], synonyms: [{ typed: ["k8s"], means: ["helm"] }] };
 
@@ -94,50 +93,57 @@ describe("search files", () => {
     expect(fs.statSync(server).mtimeMs).toBe(written);
   });
 
-  it("gives an archived version the synonyms whose words it has, checks the current one's strictly", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-versions-"));
-    const vocabulary = path.join(dir, "vocabulary.json");
-    const archivedJson = path.join(dir, "archived.json");
-    writeVocabulary(["kubernetes", "helm", "retention", "ttl", "stream"], vocabulary);
-    writeArchivedIndexes(
-      [{ version: "0.44.0", index: "[]", store: {}, words: ["helm", "stream"] }],
-      archivedJson,
-    );
+  it("gives an archived version the synonyms whose words it has, checks the current one's strictly", async () => {
     const synonyms = {
       synonyms: [
         { typed: ["k8s"], means: ["kubernetes", "helm"] },
         { typed: ["delete old logs"], means: ["retention", "ttl"] },
       ],
     };
-    const [current, archived] = versionIndexes(
-      { version: "0.45.8", index: "[1]", store: {} },
+    const site = model(
+      ["Kubernetes and helm; retention or ttl of a stream.", "Helm deploys a stream."],
       synonyms,
-      vocabulary,
-      archivedJson,
     );
+    const [current, archived] = await versionIndexes(site, { index: "[1]", store: {} });
     expect(current!.lexicon.synonyms).toEqual(synonyms.synonyms);
-    expect(archived).toEqual({
-      version: "0.44.0",
-      index: "[]",
-      store: {},
-      lexicon: { words: ["helm", "stream"], synonyms: [{ typed: ["k8s"], means: ["helm"] }] },
-    });
-    // Without an archived file (a site with one version), the current version alone.
-    expect(
-      versionIndexes({ version: "0.45.8", index: "", store: {} }, synonyms, vocabulary, "/nope"),
-    ).toHaveLength(1);
+    expect(archived!.version).toBe("0.44.0");
+    expect(archived!.lexicon.synonyms).toEqual([{ typed: ["k8s"], means: ["helm"] }]);
+    expect(archived!.lexicon.words).not.toContain("kubernetes");
+    // A site with one version: the current version alone.
+    const one = { ...site, versions: site.versions.slice(0, 1) } as SiteModel;
+    expect(await versionIndexes(one, { index: "", store: {} })).toHaveLength(1);
   });
 
-  it("reads the vocabulary the normalizer left and checks the synonyms against it", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-vocabulary-"));
-    const file = path.join(dir, "vocabulary.json");
-    writeVocabulary(["kubernetes", "helm"], file);
+  it("checks the synonyms against the current version's vocabulary, naming the file and entry", async () => {
     const synonyms = YAML.parse(fs.readFileSync("content/search-synonyms.yaml", "utf8")) as object;
-    expect(() => loadLexicon(synonyms, file)).toThrow(
+    await expect(
+      versionIndexes(model(["Kubernetes and helm."], synonyms), { index: "", store: {} }),
+    ).rejects.toThrow(
       /^content\/search-synonyms\.yaml: invalid synonyms\n {2}- synonyms\[0\]\.means\[2\]: "installation" is not a word of the site's index/,
     );
   });
 });
+
+/**
+ * What versionIndexes reads of the site model: the synonyms node, and each version's name and
+ * search records (one doc per version, with the text given, current version first).
+ */
+function model(texts: readonly string[], synonyms: object): SiteModel {
+  const versions = texts.map((text, i) => {
+    const name = i === 0 ? "0.45.8" : "0.44.0";
+    const records = buildSearchRecords({
+      docs: [
+        { route: `/docs/${name}`, title: "Page", description: null, keywords: [], body: text },
+      ],
+      blog: [],
+      api: [],
+      cli: [],
+    });
+    return { version: { name }, searchRecords: () => records };
+  });
+  const node = { id: "synonyms", parent: null, children: [], internal: {}, ...synonyms };
+  return { versions, store: { searchSynonymsYaml: () => [node] } } as unknown as SiteModel;
+}
 
 describe("search result links", () => {
   it("are checked by the broken-link gate, anchors included, in every version's store", () => {

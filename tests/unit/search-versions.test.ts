@@ -1,15 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import FlexSearch from "flexsearch";
 import { describe, expect, it } from "vitest";
-import {
-  archivedSearchIndexBuilds,
-  normalizeSearchRecords,
-  searchInputFromQuery,
-  type SearchQueryData,
-} from "../../node/search/plugin-options";
-import { versionIndexes } from "../../node/search/write-files";
+import raw from "../../src/config/site";
+import { parseSiteConfig } from "../../src/config/schema";
+import { siteModel } from "../../node/model";
+import { nodeStore } from "../../node/store";
+import { versionIndexes, type VersionIndex } from "../../node/search/files";
 import { searchPageUrl } from "../../src/theme-common/search/group";
 import {
   defaultSearchVersion,
@@ -26,7 +21,6 @@ import {
   type SearchStore,
 } from "../../src/theme-common/search/searcher";
 import type { RankedHit } from "../../src/theme-common/search/rank";
-import type { SiteVersion } from "../../src/shared/versions";
 
 const VERSIONS = ["0.45.8", "0.44.0"];
 
@@ -106,143 +100,135 @@ describe("search scope", () => {
   });
 });
 
-const version = (name: string, current: boolean): SiteVersion => ({
-  name,
-  label: `v${name}`,
-  path: current ? "/docs" : `/docs/${name}`,
-  current,
-  banner: current ? null : "unmaintained",
-});
-const CURRENT = version("0.45.8", true);
-const ARCHIVED = version("0.44.0", false);
+/** The FlowG configuration with a current version and an archived one. */
+const config = parseSiteConfig(
+  {
+    ...raw,
+    productVersion: "0.45.8",
+    docs: {
+      ...raw.docs,
+      versions: [
+        { name: "0.45.8", label: "v0.45.8", path: "/docs" },
+        { name: "0.44.0", label: "v0.44.0", path: "/docs/0.44.0", banner: "unmaintained" },
+      ],
+    },
+  },
+  "src/config/site.ts",
+);
 
-const doc = (docsVersion: string, route: string, title: string, body: string) => ({
-  docsVersion,
-  route,
-  title,
-  description: null,
-  keywords: [],
-  sourcePath: `${route}.mdx`,
-  mdx: { body },
+/** A Gatsby node of the site's store. */
+const node = (type: string, id: string, fields: object) => ({
+  ...fields,
+  id,
+  parent: null,
+  children: [],
+  internal: { type, contentDigest: JSON.stringify(fields), owner: "test" },
 });
 
-const DATA = {
-  allDocPage: {
-    nodes: [
-      doc(
-        "0.45.8",
-        "/docs/guides/streams",
-        "Streams",
-        "Streams keep logs with a retention time; helm deploys it.",
-      ),
-      doc(
-        "0.44.0",
-        "/docs/0.44.0/guides/streams",
-        "Streams",
-        "Streams hold logs; retention by size.",
-      ),
-      doc("0.44.0", "/docs/0.44.0/setup/installation", "Installation", "Deploy it with helm."),
-    ],
-  },
-  allBlogPost: {
-    nodes: [
-      {
-        route: "/blog/release",
-        title: "Release notes",
-        description: "What is new",
-        tags: [],
-        sourcePath: "content/blog/release.mdx",
-        mdx: { body: "A transformer runs on every log." },
-      },
-    ],
-  },
-  // The operation models of each version (routes under the version's path), as the
-  // apiOperationModels field gives them.
-  apiOperationModels: {
-    "0.44.0": [
-      {
-        route: "/docs/0.44.0/api/list-streams",
-        view: {
-          method: "GET",
-          apiPath: "/api/v1/streams",
-          operationId: "ListStreams",
-          summary: "List streams",
-          html: { markdown: "", html: "" },
-          parameters: [],
-        },
-      },
-    ],
-  },
-  cliPageModels: {},
-} as unknown as SearchQueryData;
+/** A doc page of a version and its Mdx node (no front matter: the body is the file). */
+const doc = (docsVersion: string, route: string, title: string, body: string) => [
+  node("DocPage", `doc:${route}`, {
+    docsVersion,
+    docId: route,
+    route,
+    title,
+    description: null,
+    keywords: [],
+    sourcePath: `${route.slice(1)}.mdx`,
+    contentFilePath: `${process.cwd()}${route}.mdx`,
+    frontMatterLines: 0,
+    mdxId: `mdx:${route}`,
+  }),
+  node("Mdx", `mdx:${route}`, { body }),
+];
+
+/** The site model of a store holding these docs, a blog post and the synonyms file. */
+function model(docs: ReturnType<typeof doc>[]) {
+  const nodes = [
+    ...docs.flat(),
+    node("BlogPost", "post", {
+      route: "/blog/release",
+      title: "Release notes",
+      description: "What is new",
+      tags: [],
+      sourcePath: "content/blog/release.mdx",
+      contentFilePath: `${process.cwd()}/content/blog/release.mdx`,
+      frontMatterLines: 0,
+      mdxId: "mdx:post",
+    }),
+    node("Mdx", "mdx:post", { body: "A transformer runs on every log." }),
+    node("SearchSynonymsYaml", "synonyms", {
+      synonyms: [{ typed: ["k8s"], means: ["helm", "retention"] }],
+    }),
+  ];
+  const store = nodeStore((type) => nodes.filter((n) => n.internal.type === type) as never);
+  return siteModel(store, { config, file: "src/config/site.ts" });
+}
+
+const DOCS = [
+  doc(
+    "0.45.8",
+    "/docs/guides/streams",
+    "Streams",
+    "Streams keep logs with a retention time; helm deploys it.",
+  ),
+  doc("0.44.0", "/docs/0.44.0/guides/streams", "Streams", "Streams hold logs; retention by size."),
+  doc("0.44.0", "/docs/0.44.0/setup/installation", "Installation", "Deploy it with helm."),
+];
+
+/** A search engine over one version's built index, as the browser makes it. */
+function engineOf(index: VersionIndex) {
+  const engine = createSearchEngine(
+    FlexSearch as unknown as FlexSearchModule,
+    index.index,
+    index.store as SearchStore,
+    index.lexicon,
+  );
+  return (query: string) => engine.search(query);
+}
 
 describe("search index per docs version", () => {
-  it("gives each version its own records: docs and API under its path, the blog only in the current one", () => {
-    const archived = searchInputFromQuery(DATA, ARCHIVED);
-    expect(archived.docs.map((d) => d.route)).toEqual([
+  it("gives each version its own records: docs under its path, the blog only in the current one", () => {
+    const [current, archived] = model(DOCS).versions;
+    const pages = (records: Array<{ url: string }>) => [
+      ...new Set(records.map((r) => r.url.split("#")[0])),
+    ];
+    expect(pages(archived!.searchRecords())).toEqual([
       "/docs/0.44.0/guides/streams",
       "/docs/0.44.0/setup/installation",
     ]);
-    expect(archived.blog).toEqual([]);
-    expect(archived.api.map((a) => a.route)).toEqual(["/docs/0.44.0/api/list-streams"]);
-    const current = searchInputFromQuery(DATA, CURRENT);
-    expect(current.docs.map((d) => d.route)).toEqual(["/docs/guides/streams"]);
-    expect(current.blog.map((b) => b.route)).toEqual(["/blog/release"]);
+    expect(pages(current!.searchRecords())).toEqual(["/docs/guides/streams", "/blog/release"]);
   });
 
   it("builds the archived indexes with the plugin; typos and synonyms work in each", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-versions-"));
-    const cache = {
-      vocabulary: path.join(dir, "vocabulary.json"),
-      archived: path.join(dir, "archived.json"),
-    };
-    const documents = await normalizeSearchRecords(DATA, [CURRENT, ARCHIVED], cache);
-    expect(documents.map((d) => d.url)).toEqual(["/docs/guides/streams", "/blog/release"]);
-
-    const synonyms = { synonyms: [{ typed: ["k8s"], means: ["helm", "retention"] }] };
-    // The current index's node is the plugin's: its own store stands in for it here.
-    const current = { version: "0.45.8", index: "", store: {} };
-    const [, archived] = versionIndexes(current, synonyms, cache.vocabulary, cache.archived);
+    const site = model(DOCS);
+    // The current index's node is the plugin's: an empty one stands in for it here.
+    const [current, archived] = await versionIndexes(site, { index: "", store: {} });
+    expect(current!.version).toBe("0.45.8");
+    expect(current!.lexicon.words).toContain("transformer");
     expect(archived!.version).toBe("0.44.0");
-    const engine = createSearchEngine(
-      FlexSearch as unknown as FlexSearchModule,
-      archived!.index,
-      archived!.store as SearchStore,
-      archived!.lexicon,
-    );
-    const urls = (query: string) => engine.search(query).hits.map((h) => h.record.url);
-    expect(urls("list streams")[0]).toBe("/docs/0.44.0/api/list-streams");
-    expect(engine.search("instalation").corrected).toBe("installation");
+    const search = engineOf(archived!);
+    const urls = (query: string) => search(query).hits.map((h) => h.record.url);
+    expect(urls("installation")[0]).toBe("/docs/0.44.0/setup/installation");
+    expect(search("instalation").corrected).toBe("installation");
     expect(urls("instalation")).toContain("/docs/0.44.0/setup/installation");
     expect(urls("k8s")).toContain("/docs/0.44.0/setup/installation");
     expect(urls("transformer")).toEqual([]);
   });
 
-  it("builds an archived index again only when its records change (develop reruns the normalizer)", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-versions-"));
-    const cache = {
-      vocabulary: path.join(dir, "vocabulary.json"),
-      archived: path.join(dir, "archived.json"),
-    };
-    const archivedFile = () => fs.readFileSync(cache.archived, "utf8");
-    // The archived records of an earlier test in this process may be known already.
-    await normalizeSearchRecords(DATA, [CURRENT, ARCHIVED], cache);
-    const builds = archivedSearchIndexBuilds();
-    const first = archivedFile();
-
-    // A doc of the current version edited: the archived index is the one built before.
-    const edited = structuredClone(DATA);
-    edited.allDocPage.nodes.find((d) => d.docsVersion === CURRENT.name)!.title = "Streams, edited";
-    await normalizeSearchRecords(edited, [CURRENT, ARCHIVED], cache);
-    expect(archivedSearchIndexBuilds()).toBe(builds);
-    expect(archivedFile()).toBe(first);
-
-    // One of the archived version's own: built again.
-    const archivedEdit = structuredClone(DATA);
-    archivedEdit.allDocPage.nodes.find((d) => d.docsVersion === ARCHIVED.name)!.title =
-      "Archived streams, edited";
-    await normalizeSearchRecords(archivedEdit, [CURRENT, ARCHIVED], cache);
-    expect(archivedSearchIndexBuilds()).toBe(builds + 1);
-    expect(archivedFile()).toContain("Archived streams, edited");
+  it("an edit of one version's doc shows in that version's index only", async () => {
+    const edited = DOCS.map((pair) =>
+      pair[0]!.id === "doc:/docs/0.44.0/setup/installation"
+        ? doc("0.44.0", "/docs/0.44.0/setup/installation", "Installing", "Deploy it with kubectl.")
+        : pair,
+    );
+    const [before, after] = await Promise.all(
+      [DOCS, edited].map((docs) => versionIndexes(model(docs), { index: "", store: {} })),
+    );
+    expect(engineOf(after![1]!)("kubectl").hits[0]?.record.url).toBe(
+      "/docs/0.44.0/setup/installation",
+    );
+    expect(engineOf(before![1]!)("kubectl").hits).toEqual([]);
+    expect(after![0]!.lexicon.words).toEqual(before![0]!.lexicon.words);
   });
 });

@@ -1,16 +1,14 @@
 import YAML from "yaml";
 import fs from "node:fs";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
 import { apiChangesLink, apiSidebarItems } from "../../node/api/sidebar";
 import { apiRoutes } from "../../node/create-pages/api";
-import type { SiteData } from "../../node/site-data";
-import type { NodeStore } from "../../node/store";
+import type { NodeStore, VersionView } from "../../node/store";
 import {
   commandMarkersOf,
-  forgetVersionChanges,
+  computeVersionChanges,
   operationMarkersOf,
-  versionChanges,
 } from "../../node/versions/changes";
 import type { SiteVersion } from "../../src/shared/versions";
 import { openApiFromFile } from "../support/content-files";
@@ -44,8 +42,8 @@ interface Files {
   cli: string[];
 }
 
-/** The part of a version's SiteData the diff reads: its store's spec, CLI files and files. */
-function site(version: SiteVersion, files: Files, digest = "1"): SiteData {
+/** The part of a version's model the diff reads: its store's spec, CLI files and files. */
+function site(version: SiteVersion, files: Files, digest = "1"): VersionView {
   const { spec } = describeOperations(openApiFromFile(files.openapi), { file: files.openapi });
   const node = (id: string, parent: string | null) => ({
     id,
@@ -75,7 +73,7 @@ function site(version: SiteVersion, files: Files, digest = "1"): SiteData {
       })),
     files: () => fileNodes,
   } as unknown as NodeStore; // the diff reads these three readers only
-  return { version, versions: [CURRENT, ARCHIVED], store } as unknown as SiteData;
+  return { version, store };
 }
 
 const cliFiles = (dir: string) =>
@@ -88,15 +86,9 @@ const current = (digest?: string) =>
 const archived = () =>
   site(ARCHIVED, { openapi: `${FIXTURE}/openapi.yaml`, cli: cliFiles(`${FIXTURE}/cli`) });
 
-beforeEach(() => forgetVersionChanges());
-
-describe("versionChanges", () => {
-  it("is null on a site with one docs version", () => {
-    expect(versionChanges([current()])).toBeNull();
-  });
-
+describe("computeVersionChanges", () => {
   it("diffs the previous version to the current one, for the current version's pages", () => {
-    const changes = versionChanges([current(), archived()])!;
+    const changes = computeVersionChanges(current(), archived());
     expect(changes.route).toBe("/docs/api/changes");
     expect(changes.model.title).toBe("API changes since v0.44.0");
     expect(changes.diff.from).toEqual({ name: "0.44.0", label: "v0.44.0" });
@@ -117,15 +109,9 @@ describe("versionChanges", () => {
     );
   });
 
-  it("is computed once for the same nodes, and again when a node's digest changes", () => {
-    const first = versionChanges([current(), archived()]);
-    expect(versionChanges([current(), archived()])).toBe(first);
-    expect(versionChanges([current("2"), archived()])).not.toBe(first);
-  });
-
   it("names the version and what is missing when a version has no OpenAPI document", () => {
     const bare = { ...archived(), store: { ...archived().store, apiSpecs: () => [] } };
-    expect(() => versionChanges([current(), bare])).toThrow(
+    expect(() => computeVersionChanges(current(), bare)).toThrow(
       "docs version 0.44.0: no OpenAPI document, so the changes since the previous version cannot be computed",
     );
   });
@@ -143,7 +129,7 @@ describe("command page markers", () => {
   });
 
   it("a command that lost a flag is changed, with no flag marked (the page no longer shows it)", () => {
-    const changes = versionChanges([current(), archived()]);
+    const changes = computeVersionChanges(current(), archived());
     expect(commandMarkersOf(changes, command(["flowg-health"]))).toMatchObject({
       marker: "changed",
       flagMarkers: {},
@@ -152,7 +138,7 @@ describe("command page markers", () => {
   });
 
   it("a new command is new, and the variables it lists are looked up", () => {
-    const changes = versionChanges([current(), archived()]);
+    const changes = computeVersionChanges(current(), archived());
     const markers = commandMarkersOf(
       changes,
       command(["flowg-client", "stream", "ls"], ["FLOWG_API"], ["EDITOR"]),

@@ -1,7 +1,7 @@
 import YAML from "yaml";
-import { describe, expect, it, vi } from "vitest";
-import type { SiteData } from "../../node/site-data";
-import { versionFile } from "../../node/versions/retired";
+import { describe, expect, it } from "vitest";
+import type { VersionView } from "../../node/store";
+import { readVersionFile } from "../../node/versions/retired";
 import { isCalendarDate, parseVersionFile } from "../../node/versions/version-file";
 
 const FILE = "versions/0.45.8/version.yaml";
@@ -99,35 +99,44 @@ describe("versions/<name>/version.yaml", () => {
 });
 
 describe("an archived version's version.yaml during page creation", () => {
-  /** Just what versionFile reads of a SiteData: the version and its version.yaml node. */
-  const archivedSite = (upgrade: string) => {
-    const node = {
-      id: "v",
-      parent: "f",
-      children: [],
-      internal: { type: "VersionYaml", contentDigest: upgrade, owner: "t" },
-      release: { tag: "v0.44.0" },
-      upgrade,
-    };
-    const versionYaml = vi.fn(() => [node]);
-    const site = {
+  /** Just what readVersionFile reads of a version: the version and its version.yaml node. */
+  const archivedSite = (upgrade: string): VersionView =>
+    ({
       version: { name: "0.44.0", label: "v0.44.0", path: "/docs/0.44.0", current: false },
       store: {
-        versionYaml,
+        versionYaml: () => [
+          {
+            id: "v",
+            parent: "f",
+            children: [],
+            internal: { type: "VersionYaml", contentDigest: upgrade, owner: "t" },
+            release: { tag: "v0.44.0" },
+            upgrade,
+          },
+        ],
         files: () => [{ id: "f", absolutePath: `${process.cwd()}/versions/0.44.0/version.yaml` }],
       },
-    } as unknown as SiteData;
-    return { site, versionYaml };
-  };
+    }) as unknown as VersionView;
 
-  it("is read once per run, however many pages ask, and again in the next run", () => {
-    const first = archivedSite("setup/upgrade");
-    for (let page = 0; page < 5; page++)
-      expect(versionFile(first.site)?.upgrade).toBe("setup/upgrade");
-    expect(first.versionYaml).toHaveBeenCalledTimes(1);
-    // Develop's next createPages has new SiteData, so an edited file is read again.
-    const next = archivedSite("setup/installation");
-    expect(versionFile(next.site)?.upgrade).toBe("setup/installation");
-    expect(next.versionYaml).toHaveBeenCalledTimes(1);
+  it("is read from the version's node, as it is after an edit", () => {
+    expect(readVersionFile(archivedSite("setup/upgrade"))?.upgrade).toBe("setup/upgrade");
+    expect(readVersionFile(archivedSite("setup/installation"))?.upgrade).toBe("setup/installation");
+  });
+
+  it("names the version's file when the node is invalid", () => {
+    const site = archivedSite("setup/upgrade");
+    const broken = {
+      ...site,
+      store: {
+        ...site.store,
+        versionYaml: () => [{ ...site.store.versionYaml()[0]!, release: { tag: 5 } }],
+      },
+    } as unknown as VersionView;
+    expect(() => readVersionFile(broken)).toThrow("versions/0.44.0/version.yaml");
+  });
+
+  it("is null for the current version", () => {
+    const site = archivedSite("setup/upgrade");
+    expect(readVersionFile({ ...site, version: { ...site.version, current: true } })).toBeNull();
   });
 });

@@ -203,7 +203,7 @@ describe("routes across versions", () => {
 describe("an archived version's sidebar", () => {
   it("naming a doc the version does not have fails with the version's file", async () => {
     const { nodeStore } = await import("../../node/store");
-    const { siteDataByVersion } = await import("../../node/site-data");
+    const { siteModel } = await import("../../node/model");
     const config = parseSiteConfig(withVersions([CURRENT, ARCHIVED]), FILE);
     const file = (id: string, source: string, relative: string) => ({
       id,
@@ -242,7 +242,7 @@ describe("an archived version's sidebar", () => {
       DocPage: [doc("index", "0.45.8", "/docs"), doc("index", "0.44.0", "/docs/0.44.0")],
     };
     const store = nodeStore((type) => (nodes[type] ?? []) as never);
-    const [current, archived] = siteDataByVersion(store, { config, file: FILE });
+    const [current, archived] = siteModel(store, { config, file: FILE }).versions;
     expect(current!.sidebars().sidebars.docs).toHaveLength(1);
     expect(() => archived!.sidebars()).toThrow(
       /^versions\/0\.44\.0\/sidebars\.yaml: invalid sidebars[\s\S]*guides\/tags/,
