@@ -48,6 +48,39 @@ export default tseslint.config(
     rules: { "layers/import-layers": "error" },
   },
   {
+    // The site configuration is read by the Gatsby lifecycle modules and gatsby-config.ts only,
+    // and handed down from there as an argument (the site model carries it).
+    files: [
+      "node/**/*.{ts,tsx}",
+      "src/**/*.{ts,tsx}",
+      "plugins/**/*.{ts,tsx}",
+      "gatsby-*.{ts,tsx}",
+    ],
+    ignores: [
+      "gatsby-config.ts",
+      "node/create-pages/index.ts",
+      "node/create-resolvers.ts",
+      "node/create-schema-customization.ts",
+      "node/on-*.ts",
+      "src/config/load.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)src/config/load$",
+              allowTypeImports: true,
+              message:
+                "Only the Gatsby lifecycle modules (node/on-*.ts, node/create-pages/index.ts, node/create-resolvers.ts) and gatsby-config.ts read the site configuration; take it as an argument (the site model carries it).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs,ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

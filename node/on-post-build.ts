@@ -6,18 +6,15 @@ import { writeFeeds } from "./blog/write-feeds";
 import { aliasedPage, removeHtmlAliases, writeHtmlAliases } from "./html-aliases";
 import { externalizeInlineScripts } from "./inline-scripts";
 import { checkBuild, formatBrokenLinks } from "./link-check";
-import { MARKDOWN_LINKS_CACHE, markdownSources } from "./link-check/markdown";
-import { collectPages, MARKDOWN_COPIES_CACHE, type KeptCopy } from "./markdown-export/collect";
+import { markdownSources } from "./link-check/markdown";
+import { collectPages } from "./markdown-export/collect";
 import { writeRobotsTxt } from "./robots";
 import { llmsSummary, writeMarkdownFiles } from "./markdown-export/write";
 import { searchResultLinks } from "./search/files";
 import { nodeStore } from "./store";
 import { siteModel } from "./model";
 import { retiredPageExport } from "./markdown-export/retired";
-import { buildCodeKey } from "./build-code-key";
-import { BuildMemo } from "./build-memo";
-import { PARSED_TREES_FILE, saveParsedTrees } from "./mdx/parse";
-import { siteConfigJson } from "./stale-build";
+import { buildCache } from "./cache";
 
 /**
  * After the build: files derived from the content (feeds; the Markdown copy of every page with
@@ -53,16 +50,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
   );
   writeRobotsTxt(publicDir, config);
   const site = { origin: config.url, basePath: config.basePath };
-  // What this build keeps for the next one is stored with the key of the code that made it.
-  const codeKey = buildCodeKey([siteConfigJson(config)]);
-  const copies = new BuildMemo<KeptCopy>(MARKDOWN_COPIES_CACHE, codeKey);
   try {
     // Each docs version's copies, llms.txt and llms-full.txt: the current version's at the root,
     // an archived version's under its docs path (/docs/0.45.8/llms.txt), linked from the root's.
     const model = siteModel(store, loaded);
     for (const versionModel of model.versions) {
       const { version } = versionModel;
-      const { pages, sidebars } = await collectPages({ model: versionModel, site, memo: copies });
+      const { pages, sidebars } = await collectPages({ model: versionModel, site });
       // The current version also keeps a copy at each retired topic's old address.
       if (version.current) {
         for (const page of model.retired())
@@ -100,20 +94,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
-  // The copies were the trees' last readers: the next build starts from them (onPreBootstrap).
-  if (codeKey) saveParsedTrees(PARSED_TREES_FILE, codeKey);
-  copies.save();
-
-  const links = new BuildMemo<string[]>(MARKDOWN_LINKS_CACHE, codeKey);
   const activity = reporter.activityTimer("checking internal links and anchors");
   activity.start();
   const broken = checkBuild(
     publicDir,
     config.basePath,
-    [searchResultLinks(publicDir, config.basePath), ...markdownSources(publicDir, site, links)],
+    [searchResultLinks(publicDir, config.basePath), ...markdownSources(publicDir, site)],
     html,
   );
-  links.save();
+  // The link gate was the cache's last reader: the next build starts from what this one kept.
+  buildCache().save();
   activity.end();
   if (broken.length) {
     // The reporter wraps long lines; the same list, one link per line, stays in a file.

@@ -9,8 +9,7 @@ import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/pu
 import { SEARCH_FILES_JSON, serverFilesJson, writeFilesJson } from "./search/files";
 import { developSearchFiles, isDevelop } from "./search/develop-search";
 import { siteConfigJson } from "./stale-build";
-import { buildCodeKey } from "./build-code-key";
-import { loadParsedTrees, PARSED_TREES_FILE } from "./mdx/parse";
+import { BUILD_CACHE_FILE, buildCache, buildCodeKey } from "./cache";
 import { BROWSER_STAND_INS, browserAliases } from "./browser-stand-ins";
 import { keepSiteEnv, shortenProductionNames, splitStylesheets } from "./webpack-output";
 import { prepareVrlEngineFiles } from "./vrl-wasm";
@@ -29,10 +28,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   fs.mkdirSync(path.dirname(SITE_CONFIG_JSON), { recursive: true });
   fs.writeFileSync(SITE_CONFIG_JSON, siteConfigJson(config));
   reporter.info(`site configuration: ${file}`);
-  // The MDX and data Markdown trees the last build parsed with the same code and configuration
-  // (saved by onPostBuild): only the texts edited since are parsed again.
-  const codeKey = buildCodeKey([siteConfigJson(config)]);
-  if (codeKey) loadParsedTrees(PARSED_TREES_FILE, codeKey);
+  // What the last build kept with the same code and configuration (saved by onPostBuild): only
+  // the texts and pages edited since are parsed and converted again.
+  buildCache({ file: BUILD_CACHE_FILE, key: buildCodeKey([siteConfigJson(config)]) });
   // A build makes the search index in createPages; until then the bundle sees "no index yet"
   // (also when the file has the shape of an older build: one version's names, not a list).
   // Develop's files have fixed names, made when asked for (search/develop-search.ts).
@@ -54,19 +52,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   const config = getConfig();
   // rapidoc only registers the <rapi-doc> element in the browser (RapiDocConsole imports it in an
   // effect, which the server render never runs): the server bundle gets an empty module instead of
-  // the 860 KB library, and its webpack cache is 10 MB smaller (145 MB to 135 MB).
+  // the library, and its webpack cache stays smaller.
   if (serverStage(stage))
     config.module.rules.push({ test: BROWSER_ONLY_MODULES, use: [loaders.null()] });
   if (stage === "build-javascript" || stage === "build-html") shortenProductionNames(config, stage);
   if (stage === "build-javascript") splitStylesheets(config);
   keepSiteEnv(config);
   const vrlDefinitions = configureVrlEngine(config, stage, siteConfig().config.basePath);
-  // No source maps in builds. The browser's were a quarter of its build time, and readers never
-  // load them. The server render's made its webpack cache 137 MB instead of 45 MB; two
-  // one-sentence rebuilds after a cold build took 18.2 and 18.5 s with them, 16.6 and 15.9 s
-  // without. And the code frame Gatsby drew from them for a page that throws while rendering
-  // pointed at an unrelated module (src/theme/SearchCorrection for a throw in an MDX page);
-  // without them Gatsby names the page's path and prints the error's message.
+  // No source maps in builds: readers never load them, they make the webpack caches several
+  // times larger and every rebuild slower, and the code frame Gatsby drew from them for a page
+  // that throws while rendering pointed at an unrelated module; without them Gatsby names the
+  // page's path and prints the error's message.
   if (stage === "build-javascript" || stage === "build-html") config.devtool = false;
   config.resolve.alias = {
     ...config.resolve.alias,

@@ -3,7 +3,7 @@ import path from "node:path";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { BuildMemo } from "../build-memo";
+import { buildCache } from "../cache";
 import type { MdNode } from "../mdx/mdast";
 import { sitePathOf, type SiteUrls } from "../markdown-export/links";
 import type { BuiltPage } from ".";
@@ -35,7 +35,7 @@ export function markdownLinks(markdown: string): string[] {
  * `<style`, `<textarea`, `<?`, `<!X`, `<![CDATA[`). A heading always starts a block, so the
  * parts, parsed one by one, give the links of the whole text (a reference link's target is its
  * definition, which is collected wherever it is). The gate remembers the links of each part: an
- * edited page changes one part of llms-full.txt, not the 0.7 MB around it.
+ * edited page changes one part of llms-full.txt, not the rest of the file around it.
  */
 export function markdownParts(markdown: string): string[] {
   const parts: string[] = [];
@@ -98,20 +98,14 @@ export function markdownSource(
 }
 
 /**
- * Links already read, by each part of a text (markdownParts): parsing the 291 Markdown files of a
- * build takes about 8 s (the two llms-full.txt 5 s), and most of their parts are the same bytes in
- * the next build. Kept in .cache between builds (BuildMemo), with only the entries of the last build.
+ * Every .md file of the build, plus every llms.txt and llms-full.txt, as sources. The links of
+ * each part of a text (markdownParts) are kept in the build cache: most parts are the same bytes
+ * in the next build, and parsing every Markdown file again is the slowest part of the link gate.
  */
-export const MARKDOWN_LINKS_CACHE = ".cache/flowg/markdown-links.json";
-
-/** Every .md file of the build, plus every llms.txt and llms-full.txt, as sources. */
-export function markdownSources(
-  publicDir: string,
-  site: SiteUrls,
-  memo: BuildMemo<string[]> = new BuildMemo(null, null),
-): BuiltPage[] {
+export function markdownSources(publicDir: string, site: SiteUrls): BuiltPage[] {
+  const links = buildCache().table<string[]>("links");
   const linksOf = (text: string) =>
-    markdownParts(text).flatMap((part) => memo.get(part, () => markdownLinks(part)));
+    markdownParts(text).flatMap((part) => links.get(part, part, () => markdownLinks(part)));
   const sources: BuiltPage[] = [];
   const visit = (relative: string) => {
     for (const entry of fs.readdirSync(path.join(publicDir, relative), { withFileTypes: true })) {

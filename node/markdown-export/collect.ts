@@ -4,23 +4,15 @@ import type { VersionModel } from "../model";
 import type { SidebarsResult } from "../sidebar";
 import { versionChangesMarkdown } from "../versions/diff/markdown";
 import { apiOperationMarkdown } from "./api";
-import type { BuildMemo } from "../build-memo";
+import { buildCache } from "../cache";
 import { markdownDocument, type FrontMatter } from "./build";
 import { cliCommandMarkdown } from "./cli";
 import { pageUrl, type SiteUrls } from "./links";
 import { firstParagraphText, mdxToMarkdownTree } from "./mdx";
 import type { ExportedPage, PageKind } from "./llms";
 
-/**
- * The Markdown copies of the last build (BuildMemo): serializing the trees again took 0.8 s of a
- * rebuild that changed one page. A CLI or API page's copy is kept by its front matter and tree,
- * a doc's or a post's by its MDX source and what its front matter is made of, so an unchanged
- * page is not converted to a Markdown tree either (0.1 s of a rebuild, with two docs versions).
- */
-export const MARKDOWN_COPIES_CACHE = ".cache/flowg/markdown-copies.json";
-
-/** A page's copy as the memo keeps it: the Markdown, and the description the copy was given. */
-export interface KeptCopy {
+/** A page's copy as the build cache keeps it: the Markdown, and the description it was given. */
+interface KeptCopy {
   markdown: string;
   description: string;
 }
@@ -30,8 +22,6 @@ export interface CollectArgs {
   /** The docs version whose pages are collected (its docs, CLI and API pages). */
   model: VersionModel;
   site: SiteUrls;
-  /** The copies of the last build, by page: kept across builds. */
-  memo?: BuildMemo<KeptCopy>;
 }
 
 /**
@@ -49,16 +39,24 @@ export async function collectPages(args: CollectArgs): Promise<{
   const docsBase = version.path;
   const pages: ExportedPage[] = [];
   /** The copy of the page `key` names: kept from the last build, or made from `page()`. */
-  const copy = (key: unknown, page: () => { frontMatter: FrontMatter; body: MdNode[] }) => {
-    const make = (): KeptCopy => {
+  /**
+   * The copy of the page at `route`, kept in the build cache while what it is made of (`input`)
+   * is the same: a CLI or API page's front matter and tree, a doc's or a post's MDX text and
+   * front matter fields, so an unchanged doc is not converted to a Markdown tree either.
+   */
+  const copies = buildCache().table<KeptCopy>("copies");
+  const copy = (
+    route: string,
+    input: unknown,
+    page: () => { frontMatter: FrontMatter; body: MdNode[] },
+  ) =>
+    copies.get(route, JSON.stringify(input), () => {
       const { frontMatter, body } = page();
       return {
         markdown: markdownDocument(frontMatter, body),
         description: frontMatter.description,
       };
-    };
-    return args.memo ? args.memo.get(JSON.stringify(key), make) : make();
-  };
+    });
   const push = (kind: PageKind, route: string, title: string, kept: KeptCopy, note?: string) =>
     pages.push({
       kind,
@@ -79,7 +77,7 @@ export async function collectPages(args: CollectArgs): Promise<{
       kind,
       route,
       frontMatter.title,
-      copy([frontMatter, body], () => ({ frontMatter, body })),
+      copy(route, [frontMatter, body], () => ({ frontMatter, body })),
       note,
     );
 
@@ -87,8 +85,8 @@ export async function collectPages(args: CollectArgs): Promise<{
     const file = path.relative(process.cwd(), doc.contentFilePath);
     const source = model.mdxText(doc);
     const fields = [doc.route, file, doc.title, doc.description ?? null];
-    const kept = copy(["doc", site, fields, source], () => {
-      const body = mdxToMarkdownTree(source, { site, route: doc.route, file });
+    const kept = copy(doc.route, [site, fields, source], () => {
+      const body = mdxToMarkdownTree(source, { site, route: doc.route, file, docsBase });
       const frontMatter = {
         title: doc.title,
         description: doc.description ?? firstParagraphText(body),
@@ -110,7 +108,7 @@ export async function collectPages(args: CollectArgs): Promise<{
       authors: post.authorKeys,
       tags: post.tags,
     };
-    const kept = copy(["blog", site, post.route, file, frontMatter, source], () => ({
+    const kept = copy(post.route, [site, file, frontMatter, source], () => ({
       frontMatter,
       body: mdxToMarkdownTree(source, { site, route: post.route, file }),
     }));

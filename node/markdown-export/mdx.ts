@@ -1,6 +1,8 @@
 import { extractMagicComments } from "../mdx/code-meta";
 import { toText, type MdNode, type MdxAttribute } from "../mdx/mdast";
 import { mdxBody, parsedMdx } from "../mdx/parse";
+import { linksIntoVersion } from "../mdx/remark-version-links";
+import { DOCS_BASE } from "@shared/routes";
 import { absolutizeLinks, blockquote, heading, link, paragraph, strong, text } from "./build";
 import { pageUrl, type SiteUrls } from "./links";
 
@@ -24,6 +26,8 @@ export interface MdxExportOptions {
   route: string;
   /** Source file, for error messages. */
   file: string;
+  /** Where the page's docs version starts: links of an archived version's pages stay in it. */
+  docsBase?: string;
 }
 
 /** Admonition kinds as the Markdown copies name them (MDX directives and CLI notes alike). */
@@ -41,6 +45,7 @@ const KEPT_META = ["title", "caption", "example", "input", "output", "at", "serv
 export function mdxToMarkdownTree(source: string, options: MdxExportOptions): MdNode[] {
   // The parsed tree is shared with search (one parse per build): the conversion below copies it.
   const tree = structuredClone(parsedMdx(mdxBody(source), options.file));
+  if (options.docsBase && options.docsBase !== DOCS_BASE) linksIntoVersion(tree, options.docsBase);
   const state = { depth: 1 };
   const children = convertChildren(tree.children ?? [], options, state);
   const root: MdNode = { type: "root", children };

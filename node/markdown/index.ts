@@ -4,6 +4,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { toHtml } from "hast-util-to-html";
 import { routeInBase } from "@shared/versions";
+import { buildCache } from "../cache";
 import { parsedDataMarkdown } from "../mdx/parse";
 
 /**
@@ -27,31 +28,21 @@ export interface MarkdownOptions {
 const toHast = unified().use(remarkRehype);
 
 /**
- * HTML already rendered in this process, by text and link options (`where` only names the text
- * in errors, and a text that fails is not kept). The page models are rebuilt whole when one of
- * their nodes changes, so in `gatsby develop` an edited flag description rendered every text of
- * the CLI data and the OpenAPI document again (about 0.45 s per edit); now only the new text.
+ * A data text's HTML, kept in the build cache by text and link options (`where` only names the
+ * text in errors). The page models are made again whole when one of their nodes changes; an
+ * edited flag description then renders only the new text.
  */
-const rendered = new Map<string, string>();
-const RENDERED_MAX = 50_000;
-let renders = 0;
-
-/** How many texts markdownToHtml rendered (not served from memory) in this process, for tests. */
-export function markdownRenders(): number {
-  return renders;
-}
-
 export function markdownToHtml(markdown: string, options: MarkdownOptions): string {
-  const key = `${options.basePath}\0${options.docsBase ?? ""}\0${markdown}`;
-  const known = rendered.get(key);
-  if (known !== undefined) return known;
-  renders++;
-  const tree = toHast.runSync(structuredClone(parsedDataMarkdown(markdown)) as MdastRoot) as Root;
-  visit(tree, (node) => rewrite(node, options));
-  const html = encodeGreaterThan(toHtml(tree));
-  if (rendered.size >= RENDERED_MAX) rendered.clear();
-  rendered.set(key, html);
-  return html;
+  const input = `${options.basePath}\0${options.docsBase ?? ""}\0${markdown}`;
+  return buildCache()
+    .table<string>("html")
+    .get(input, input, () => {
+      const tree = toHast.runSync(
+        structuredClone(parsedDataMarkdown(markdown)) as MdastRoot,
+      ) as Root;
+      visit(tree, (node) => rewrite(node, options));
+      return encodeGreaterThan(toHtml(tree));
+    });
 }
 
 /** The same, unwrapped from a single paragraph: for table cells and one-line texts. */

@@ -1,5 +1,9 @@
+import path from "node:path";
 import type { PluggableList } from "unified";
 import type { SiteConfig } from "../../src/config/schema";
+import { siteVersions } from "../../src/config/versions";
+import { versionDir } from "../content-sources";
+import { remarkVersionLinks, type VersionLinksOptions } from "./remark-version-links";
 import { MARKDOWN_SYNTAX, MDX_TREE_PLUGINS } from "./parse";
 import { remarkCodeBlocks } from "./remark-code-blocks";
 import { remarkVrlExamples } from "./remark-vrl-examples";
@@ -20,12 +24,20 @@ import { remarkVrlExamples } from "./remark-vrl-examples";
  */
 
 /**
- * The pages' own final stage: the Run button of verified VRL examples, then code blocks
+ * The pages' own final stage: the links of an archived version's pages pointed into it, the Run
+ * button of verified VRL examples, then code blocks
  * highlighted at build time and diagrams (these replace `code` nodes, which search and the
  * Markdown copies read as code, so they stay out of the shared tree).
  */
 function pagePlugins(site: SiteConfig): PluggableList {
+  const archived = siteVersions(site)
+    .filter((version) => !version.current)
+    .map((version) => ({
+      docsDir: path.join(versionDir(site, version), "docs"),
+      base: version.path,
+    }));
   return [
+    [remarkVersionLinks, { archived } satisfies VersionLinksOptions],
     remarkVrlExamples,
     [remarkCodeBlocks, { additionalLanguages: site.prism.additionalLanguages }],
   ];

@@ -17,25 +17,11 @@ export interface MdxSection {
 const SPLIT_DEPTHS = new Set([2, 3]);
 
 /**
- * The sections of each tree parsedMdx handed out. It hands back the same tree while a page's text
- * is the same, so in `gatsby develop`, where the search records are made again after every edit,
- * only the edited page is split again: in develop CPU profiles of an MDX edit, the search
- * normalizer took 163 ms before and 80 ms after (one profile each, profiler on).
- */
-const sectionsByTree = new WeakMap<Readonly<MdNode>, readonly Readonly<MdxSection>[]>();
-
-/**
  * Splits an MDX body at its top-level `##` and `###` headings. The tree is the one the pages and
  * the Markdown copies are made from (node/mdx/processor.ts), so ids match the page exactly.
- * The list is shared by every caller with the same tree: read it, never change it.
  */
 export function mdxSections(body: string, path = "(mdx)"): readonly Readonly<MdxSection>[] {
-  const tree = parsedMdx(body, path);
-  const known = sectionsByTree.get(tree);
-  if (known) return known;
-  const sections = splitSections(tree);
-  sectionsByTree.set(tree, sections);
-  return sections;
+  return splitSections(parsedMdx(body, path));
 }
 
 function splitSections(tree: Readonly<MdNode>): readonly Readonly<MdxSection>[] {

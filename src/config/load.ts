@@ -29,25 +29,14 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): LoadedSite
   return { config: parseSiteConfig(mod.default ?? mod, file), file };
 }
 
-/** Shared by every bundle of this process: Gatsby compiles gatsby-config and gatsby-node apart. */
-const CACHE = Symbol.for("flowg.siteConfig");
-type CacheHolder = { [CACHE]?: { key: string; loaded: LoadedSiteConfig } };
+let loadedFor: { key: string; loaded: LoadedSiteConfig } | undefined;
 
 /**
- * The site configuration, parsed once per process: the first call loads and validates it, later
- * calls (every node creation, every webpack stage, createPages, onPostBuild) get the same value.
- * Loaded again only if FLOWG_SITE_CONFIG changes; `forgetSiteConfig` empties it (tests).
+ * The site configuration, parsed once per module instance: the Gatsby lifecycle modules read it
+ * here and hand it down. Loaded again only if FLOWG_SITE_CONFIG names another module.
  */
 export function siteConfig(env: NodeJS.ProcessEnv = process.env): LoadedSiteConfig {
-  const holder = globalThis as CacheHolder;
   const key = env.FLOWG_SITE_CONFIG ?? "";
-  const cached = holder[CACHE];
-  if (cached?.key === key) return cached.loaded;
-  const loaded = loadSiteConfig(env);
-  holder[CACHE] = { key, loaded };
-  return loaded;
-}
-
-export function forgetSiteConfig(): void {
-  delete (globalThis as CacheHolder)[CACHE];
+  if (loadedFor?.key !== key) loadedFor = { key, loaded: loadSiteConfig(env) };
+  return loadedFor.loaded;
 }

@@ -7,17 +7,17 @@ import YAML from "yaml";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSchemaCustomization as openapiSchemaCustomization } from "../../plugins/gatsby-source-openapi/gatsby-node";
 import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
-import { forgetSiteConfig, siteConfig } from "../../src/config/load";
+import { siteConfig } from "../../src/config/load";
 import { cliCommandSections, type CliCommandView } from "../../src/shared/cli-model";
 import { createPages } from "../../node/create-pages";
 import { onCreatePage as mdxOnCreatePage } from "gatsby-plugin-mdx/dist/gatsby-node";
 import { createResolvers } from "../../node/create-resolvers";
 import { createSchemaCustomization } from "../../node/create-schema-customization";
-import { collectPages, type KeptCopy } from "../../node/markdown-export/collect";
+import { collectPages } from "../../node/markdown-export/collect";
 import { siteModel } from "../../node/model";
 import { nodeStore } from "../../node/store";
 import type { SearchDocument } from "../../src/shared/search/types";
-import { BuildMemo } from "../../node/build-memo";
+import { buildCache } from "../../node/cache";
 import { onCreateNode } from "../../node/on-create-node";
 import { forgetContentErrors, recordContentError } from "../../plugins/shared/content-errors";
 import { CURRENT_VERSION } from "../support/flowg-version";
@@ -379,7 +379,6 @@ function fixtureSite(options: FixtureOptions = {}): FakeGatsby {
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-glue-"));
-  forgetSiteConfig();
   forgetContentErrors();
 });
 
@@ -793,11 +792,10 @@ describe("createPages over a fixture site", () => {
 });
 
 /** onPostBuild's Markdown copies of the current version, over the nodes as they are now. */
-const copies = (g: FakeGatsby, memo?: BuildMemo<KeptCopy>) =>
+const copies = (g: FakeGatsby) =>
   collectPages({
     model: siteModel(nodeStore(g.getNodesByType), siteConfig()).current,
     site: { origin: "https://example.org", basePath: "/flowg" },
-    ...(memo ? { memo } : {}),
   });
 
 /** The `searchRecords` field's records of a page. */
@@ -883,13 +881,16 @@ describe("API pages, their Markdown copies and search records", () => {
   }, 30_000); // createPages and the copies over a fixture site, on a busy machine
 });
 
-describe("Markdown copies kept from one build to the next", () => {
+describe("Markdown copies kept in the build cache", () => {
   const build = async (docs: typeof DOCS, file: string) => {
     const g = fixtureSite({ docs });
     await g.createPages();
-    const memo = new BuildMemo<KeptCopy>(file, "code");
-    const { pages } = await copies(g, memo);
-    memo.save();
+    // The build cache of a build: what the last one kept, saved for the next.
+    buildCache({ file, key: "code" });
+    const { pages } = await copies(g);
+    buildCache().save();
+    // The same copies made with an empty cache.
+    buildCache({ file: path.join(dir, "none.json"), key: null });
     return { pages, fresh: (await copies(g)).pages };
   };
 

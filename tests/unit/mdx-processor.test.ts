@@ -12,14 +12,8 @@ import { mdxHeadings } from "../../node/mdx/headings";
 import { walk, type MdNode } from "../../node/mdx/mdast";
 import { markdownToHtml } from "../../node/markdown";
 import { parseBlocks } from "../../node/markdown-export/build";
-import {
-  dataMarkdownParses,
-  loadParsedTrees,
-  mdxBody,
-  mdxParses,
-  parsedMdx,
-  saveParsedTrees,
-} from "../../node/mdx/parse";
+import { buildCache } from "../../node/cache";
+import { mdxBody, parsedDataMarkdown, parsedMdx } from "../../node/mdx/parse";
 import { vrlExamplesOf } from "../../node/mdx/vrl-examples";
 import { buildSearchRecords } from "../../node/search/records";
 import { mdxSources, mdxText, type NodeStore } from "../../node/store";
@@ -74,67 +68,44 @@ describe("the one MDX processor configuration", () => {
     const broken = `${BODY}\n<div>\n`;
     expect(() => parsedMdx(broken, file)).toThrow(/closing tag/);
     expect(() => parsedMdx(broken, file)).toThrow(/closing tag/);
-    const before = mdxParses();
-    expect(parsedMdx(BODY, file)).toBe(good);
-    expect(mdxParses()).toBe(before);
+    expect(parsedMdx(BODY, file)).toEqual(good);
   });
 
-  it("keeps the trees of a build for the next one built by the same code", () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "parsed-mdx-")), "trees.json");
+  it("keeps the trees of a build in the build cache for the next one", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "parsed-mdx-")), "cache.json");
     const kept = "content/docs/kept-between-builds.mdx";
+    const text = "Keeps **at most** `N` entries; see [streams](/docs/guides/streams).";
+    buildCache({ file, key: "code-1" });
     const tree = parsedMdx(`${BODY}\nKept.\n`, kept);
-    saveParsedTrees(file, "code-1");
+    const data = parsedDataMarkdown(text);
+    buildCache().save();
+    // The next build reads them back: marked here, to see that they come from the file.
     const stored = JSON.parse(fs.readFileSync(file, "utf8")) as {
-      key: string;
-      mdx: Record<string, { tree: unknown }>;
+      tables: Record<string, Record<string, { value: { marked?: boolean } }>>;
     };
-    expect(stored.key).toBe("code-1");
-    expect(stored.mdx[kept]!.tree).toEqual(tree);
-
-    // The next build (here: the same process with the memo emptied of that page) reads the
-    // tree back and does not parse the page, unless its text changed.
-    const memo = (globalThis as Record<symbol, Map<string, unknown>>)[
-      Symbol.for("flowg.parsedMdx")
-    ]!;
-    memo.delete(kept);
-    expect(loadParsedTrees(file, "code-2")).toBe(0);
-    expect(memo.has(kept)).toBe(false);
-    expect(loadParsedTrees(file, "code-1")).toBeGreaterThan(0);
-    const before = mdxParses();
+    stored.tables.mdx![kept]!.value.marked = true;
+    stored.tables.markdown![text]!.value.marked = true;
+    fs.writeFileSync(file, JSON.stringify({ ...stored, key: "code-1" }));
+    buildCache({ file, key: "code-1" });
+    expect(parsedMdx(`${BODY}\nKept.\n`, kept)).toEqual({ ...tree, marked: true });
+    expect(parsedDataMarkdown(text)).toEqual({ ...data, marked: true });
+    // An edited page is parsed again.
+    expect(parsedMdx(`${BODY}\nEdited.\n`, kept)).not.toHaveProperty("marked");
+    // Trees of other code (another key) are not read.
+    buildCache({ file, key: "code-2" });
     expect(parsedMdx(`${BODY}\nKept.\n`, kept)).toEqual(tree);
-    expect(mdxParses()).toBe(before);
-    parsedMdx(`${BODY}\nEdited.\n`, kept);
-    expect(mdxParses()).toBe(before + 1);
+    buildCache({ file, key: null });
   });
 
-  it("parses a data text once for its page and its Markdown copy, and keeps it for the next build", () => {
+  it("gives a data text's page and Markdown copy the same links", () => {
     const text = "Keeps **at most** `N` entries; see [streams](/docs/guides/streams).";
     const site = { origin: "https://example.org", basePath: "/flowg" };
-    const before = dataMarkdownParses();
     const html = markdownToHtml(text, { basePath: "/flowg", where: "test" });
     expect(html).toContain('<a href="/flowg/docs/guides/streams">streams</a>');
     const blocks = parseBlocks(text, site, "/docs/reference/cli/x");
     expect(JSON.stringify(blocks)).toContain("https://example.org/flowg/docs/guides/streams");
     // The copy's links were made absolute on a copy: the shared tree keeps the text's link.
     expect(JSON.stringify(parseBlocks(text, site, "/docs/x"))).toBe(JSON.stringify(blocks));
-    expect(dataMarkdownParses() - before).toBe(1);
-
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "parsed-data-")), "trees.json");
-    saveParsedTrees(file, "code-1");
-    const memo = (globalThis as Record<symbol, Map<string, unknown>>)[
-      Symbol.for("flowg.parsedDataMarkdown")
-    ]!;
-    memo.delete(text);
-    expect(loadParsedTrees(file, "code-1")).toBeGreaterThan(0);
-    expect(JSON.stringify(parseBlocks(text, site, "/docs/x"))).toBe(JSON.stringify(blocks));
-    expect(dataMarkdownParses() - before).toBe(1);
-  });
-
-  it("parses as usual when the stored trees are missing or unreadable", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "parsed-mdx-"));
-    expect(loadParsedTrees(path.join(dir, "none.json"), "code-1")).toBe(0);
-    fs.writeFileSync(path.join(dir, "broken.json"), '{"key": "code-1", "mdx"');
-    expect(loadParsedTrees(path.join(dir, "broken.json"), "code-1")).toBe(0);
   });
 
   it("leaves the front matter as blank lines, so positions are the file's lines", () => {
@@ -145,13 +116,12 @@ describe("the one MDX processor configuration", () => {
     ).toBe(6);
   });
 
-  it("parses a page once for the VRL examples, search and the Markdown copy, fed as a build feeds them", () => {
+  it("gives the VRL examples, search and the Markdown copy one text of a page, fed as a build feeds them", () => {
     const file = "content/docs/shared-parse.mdx";
     // What Gatsby holds: gatsby-plugin-mdx's body (after the front matter) on the Mdx node, and
     // the front matter's line count on the DocPage node.
     const page = { mdxId: "mdx-1", frontMatterLines: 3, sourcePath: file };
     const store = { mdx: () => [{ id: "mdx-1", body: BODY }] } as unknown as NodeStore;
-    const before = mdxParses();
     // createPages: the Run notes and the playground's presets.
     vrlExamplesOf(mdxSources(store)(page), file);
     // Search, from the same text (the site model hands it over).
@@ -165,7 +135,7 @@ describe("the one MDX processor configuration", () => {
     // onPostBuild: the Markdown copy.
     mdxToMarkdownTree(mdxSources(store)(page), { site, route: "/docs/x", file });
     expect(records.map((r) => r.section)).toContain("The --max-size flag");
-    expect(mdxParses() - before).toBe(1);
+    expect(mdxSources(store)(page)).toBe(mdxText(3, BODY));
   });
 
   it("gives the pages, search and the Markdown copies the same headings and admonitions", () => {
@@ -253,10 +223,8 @@ describe("one headings list per page", () => {
     };
     const nodeModel = { getNodeById: ({ id }: { id: string }) => ({ id, frontMatterLines: 4 }) };
     const tree = parsedMdx(mdxText(4, body), file);
-    const before = mdxParses();
     expect(await resolvers.Mdx!.tocHeadings!.resolve(mdxNode, {}, { nodeModel })).toEqual(
       mdxHeadings(tree),
     );
-    expect(mdxParses()).toBe(before);
   });
 });
