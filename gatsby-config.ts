@@ -9,6 +9,7 @@ import {
   CONTENT_SOURCES,
   OPENAPI_SOURCE,
   archivedVersionSources,
+  docsVersionOfSource,
   yamlTypeName,
 } from "./node/content-sources";
 import { currentVersion, siteVersions } from "./src/config/versions";
@@ -45,8 +46,8 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
     // Files whose queries Gatsby's own extraction does not see: the search plugin's query (a
     // string the plugin runs in createPages). Page and static queries in src/ reach Typegen as
-    // Gatsby's definitions already; searching all of src/ made Typegen parse its 360 files with
-    // Babel again on every schema change in develop (1.2 s per content edit) and in each build.
+    // Gatsby's definitions already; searching all of src/ would make Typegen parse every file
+    // with Babel again on every schema change in develop and in each build.
     documentSearchPaths: ["./gatsby-node.ts", "./node/search/plugin-options.ts"],
   },
   plugins: [
@@ -90,6 +91,7 @@ const config: GatsbyConfig = {
       options: {
         typeName: ({ node }: { node: { sourceInstanceName: string } }) =>
           yamlTypeName(node.sourceInstanceName),
+        docsVersion: (source: string) => docsVersionOfSource(source, siteVersions(site)),
         ignoreSources: [
           OPENAPI_SOURCE,
           ...archived
@@ -130,7 +132,7 @@ const config: GatsbyConfig = {
         },
       },
     },
-    // Site search: builds the FlexSearch index and store from SearchRecords at build time
+    // Site search: indexes the site model's records (the searchRecords field) at build time
     // (node/search/); the files land in public/search-index/ and load when search is first
     // used. `gatsby develop` makes them when the browser asks (node/search/develop-search.ts).
     ...(isDevelop()

@@ -58,6 +58,20 @@ export const ARCHIVED_VERSION_FILES = [
   { source: "version", path: "version.yaml", what: "its release facts" },
 ] as const;
 
+/**
+ * The docs version a file of `sourceInstanceName` belongs to: the version named after its "@"
+ * (sidebars@0.45.8), the current one for a versioned source without it (sidebars), null for the
+ * site-wide sources (blog, landing, synonyms...). Stamped on the nodes made from the file.
+ */
+export function docsVersionOfSource(
+  sourceInstanceName: string,
+  versions: readonly SiteVersion[],
+): string | null {
+  const { source, version } = parseSourceName(sourceInstanceName);
+  if (!ARCHIVED_VERSION_FILES.some((file) => file.source === source)) return null;
+  return version ?? versions[0]!.name;
+}
+
 export interface VersionSource {
   name: string;
   path: string;

@@ -114,7 +114,10 @@ const typeDefs = /* GraphQL */ `
   type AuthorsYaml implements Node @dontInfer
 
   "content/sidebars.yaml; read through the sidebar pipeline, not queried field by field."
-  type SidebarsYaml implements Node @dontInfer
+  type SidebarsYaml implements Node @dontInfer {
+    "The docs version the file belongs to (stamped by gatsby-transformer-checked-yaml)."
+    docsVersion: String!
+  }
 
   "A release of an archived docs version (versions/<name>/version.yaml)."
   type VersionRelease @dontInfer {
@@ -124,6 +127,8 @@ const typeDefs = /* GraphQL */ `
 
   "versions/<name>/version.yaml: the release an archived docs version documents, and its retired topics."
   type VersionYaml implements Node @dontInfer @childOf(types: ["File"]) {
+    "The docs version the file belongs to (stamped by gatsby-transformer-checked-yaml)."
+    docsVersion: String!
     release: VersionRelease
     retired: JSON
   }
@@ -165,6 +170,8 @@ const typeDefs = /* GraphQL */ `
 
   "content/cli/<binary>.yaml; turned into CliCommand nodes by node/cli/create-nodes.ts."
   type CliYaml implements Node @dontInfer {
+    "The docs version the file belongs to (stamped by gatsby-transformer-checked-yaml)."
+    docsVersion: String!
     name: String!
   }
 

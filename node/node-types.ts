@@ -118,9 +118,9 @@ export interface NodeFields {
   apiTags: ApiTagFields & VersionedFields;
   apiSpecs: ApiSpecFields & VersionedFields;
   /** content/sidebars.yaml: the YAML mapping, spread over the node by gatsby-transformer-yaml. */
-  sidebarsYaml: Record<string, unknown>;
+  sidebarsYaml: Record<string, unknown> & VersionedFields;
   /** content/cli/<binary>.yaml: the command tree, spread over the node the same way. */
-  cliYaml: Record<string, unknown>;
+  cliYaml: Record<string, unknown> & VersionedFields;
   /** content/api/overview.yaml, checked by node/api/overview-prose.ts. */
   apiOverviewYaml: Record<string, unknown>;
   /** content/landing/quick-start.yaml, checked by node/create-pages/quick-start.ts. */
@@ -131,7 +131,7 @@ export interface NodeFields {
   /** gatsby-plugin-mdx's node: the file's text after the front matter, and the front matter. */
   mdx: { body: string; frontmatter?: unknown };
   /** versions/<name>/version.yaml, checked by node/versions/version-file.ts. */
-  versionYaml: Record<string, unknown>;
+  versionYaml: Record<string, unknown> & VersionedFields;
   /** gatsby-source-filesystem's files: the parents of the YAML nodes, naming their source. */
   files: FileFields;
 }

@@ -1,16 +1,15 @@
 import type { Node } from "gatsby";
 import { NODE_TYPES, type FileNode, type StoreKey, type StoredNode } from "./node-types";
-import { parseSourceName, type SiteVersion } from "@shared/versions";
+import type { SiteVersion } from "@shared/versions";
 
 /**
  * The one module that reads Gatsby's node store. Every reader returns nodes typed by
  * node/node-types.ts, the fields their creators write; nothing else in node/ casts a node.
  * Works over `getNodesByType` (createPages, onPostBuild) and, through `prefetchNodeStore`, over
  * the resolvers' `nodeModel`, whose reads are asynchronous. Both serve the nodes of a type in
- * the order of their ids. Gatsby's two reads disagree (LMDB's `getNodesByType` goes by id,
- * `nodeModel.findAll` by creation), and the page models are memoised under a key of their nodes
- * in order (node/api/page-models.ts, node/cli/page-models.ts): served as Gatsby gives
- * them, createPages and the search fields would each miss the entry the other left.
+ * the order of their ids: Gatsby's two reads disagree (LMDB's `getNodesByType` goes by id,
+ * `nodeModel.findAll` by creation), and the site model's parts (the CLI pages' order among them)
+ * must not depend on which lifecycle made them first.
  */
 export type NodeStore = { readonly [K in StoreKey]: () => Array<StoredNode<K>> };
 
@@ -47,37 +46,27 @@ export function nodeStore(getNodesByType: GetNodesByType): NodeStore {
 /** Node ids are ASCII (createNodeId's UUIDs), so this is also LMDB's byte order. */
 const byId = (a: Node, b: Node): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Node types that belong to one docs version: a field says which, or the file they came from. */
-const VERSIONED_BY_FIELD = [
+/** Node types that belong to one docs version: their `docsVersion` field says which. */
+const VERSIONED = [
   "docPages",
   "cliCommands",
   "apiOperations",
   "apiTags",
   "apiSpecs",
-] as const;
-const VERSIONED_BY_FILE = ["sidebarsYaml", "cliYaml", "versionYaml"] as const;
+  "sidebarsYaml",
+  "cliYaml",
+  "versionYaml",
+] as const satisfies readonly StoreKey[];
 
 /**
- * The store as one docs version sees it: its docs, CLI, API nodes and sidebar file only (the
+ * The store as one docs version sees it: its docs, CLI, API nodes and version files only (the
  * others, blog posts or authors, are the whole site's). Page creators of versioned pages run once
  * per version over such a view, so they need not know there are several.
  */
 export function versionStore(store: NodeStore, version: SiteVersion): NodeStore {
-  let sources: Map<string, string> | undefined;
-  const sourceOf = () =>
-    (sources ??= new Map(store.files().map((file) => [file.id, file.sourceInstanceName])));
-  const ofVersion = (name: string | null) =>
-    (name ?? null) === (version.current ? null : version.name);
   const scoped: Record<string, () => unknown[]> = { ...store };
-  for (const key of VERSIONED_BY_FIELD) {
+  for (const key of VERSIONED) {
     scoped[key] = () => store[key]().filter((node) => node.docsVersion === version.name);
-  }
-  for (const key of VERSIONED_BY_FILE) {
-    scoped[key] = () =>
-      store[key]().filter((node) => {
-        const source = node.parent ? sourceOf().get(node.parent) : undefined;
-        return source !== undefined && ofVersion(parseSourceName(source).version);
-      });
   }
   return scoped as NodeStore;
 }
@@ -154,8 +143,19 @@ export function linesBefore(text: string, body: string): number {
   return text.slice(0, text.length - body.length).split("\n").length - 1;
 }
 
-/** Keys Gatsby adds to a node; the rest of a YAML node is the file's mapping. */
-const NODE_KEYS = new Set(["id", "parent", "children", "internal", "fields", "$loki"]);
+/**
+ * Keys Gatsby adds to a node, and the docs version the build stamps on a versioned YAML node; the
+ * rest of a YAML node is the file's mapping.
+ */
+const NODE_KEYS = new Set([
+  "id",
+  "parent",
+  "children",
+  "internal",
+  "fields",
+  "$loki",
+  "docsVersion",
+]);
 
 /** A YAML node's data as the file holds it (gatsby-transformer-yaml spreads it over the node). */
 export function stripNodeKeys(node: object): Record<string, unknown> {

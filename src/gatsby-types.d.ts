@@ -1765,6 +1765,8 @@ type CliSectionSortInput = {
 /** content/cli/<binary>.yaml; turned into CliCommand nodes by node/cli/create-nodes.ts. */
 type CliYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The docs version the file belongs to (stamped by gatsby-transformer-checked-yaml). */
+  readonly docsVersion: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -1818,6 +1820,7 @@ type CliYamlEdge = {
 
 type CliYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly docsVersion: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -1826,6 +1829,7 @@ type CliYamlFieldSelector = {
 
 type CliYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly docsVersion: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -1879,6 +1883,7 @@ type CliYamlGroupConnection_sumArgs = {
 
 type CliYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly docsVersion: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -4505,6 +4510,7 @@ type Query_cliCommandArgs = {
 
 type Query_cliYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  docsVersion: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -4719,6 +4725,7 @@ type Query_searchSynonymsYamlArgs = {
 
 type Query_sidebarsYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  docsVersion: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4800,6 +4807,7 @@ type Query_sitePluginArgs = {
 
 type Query_versionYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  docsVersion: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4957,6 +4965,8 @@ type SearchSynonymsYamlSortInput = {
 /** content/sidebars.yaml; read through the sidebar pipeline, not queried field by field. */
 type SidebarsYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The docs version the file belongs to (stamped by gatsby-transformer-checked-yaml). */
+  readonly docsVersion: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -5009,6 +5019,7 @@ type SidebarsYamlEdge = {
 
 type SidebarsYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly docsVersion: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5016,6 +5027,7 @@ type SidebarsYamlFieldSelector = {
 
 type SidebarsYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly docsVersion: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -5068,6 +5080,7 @@ type SidebarsYamlGroupConnection_sumArgs = {
 
 type SidebarsYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly docsVersion: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -5885,6 +5898,8 @@ type VersionReleaseSortInput = {
 /** versions/<name>/version.yaml: the release an archived docs version documents, and its retired topics. */
 type VersionYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** The docs version the file belongs to (stamped by gatsby-transformer-checked-yaml). */
+  readonly docsVersion: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -5939,6 +5954,7 @@ type VersionYamlEdge = {
 
 type VersionYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly docsVersion: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -5948,6 +5964,7 @@ type VersionYamlFieldSelector = {
 
 type VersionYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly docsVersion: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6002,6 +6019,7 @@ type VersionYamlGroupConnection_sumArgs = {
 
 type VersionYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly docsVersion: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;

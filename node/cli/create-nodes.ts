@@ -4,7 +4,6 @@ import { createChildNode } from "../child-node";
 import type { SiteConfig } from "../../src/config/schema";
 import { parentFile } from "../store";
 import { versionNamed } from "../../src/config/versions";
-import { parseSourceName } from "@shared/versions";
 import { flattenCommands } from "./flatten";
 import { cliCommandNodeFields } from "./nodes";
 import { parseCliFile, stripNodeKeys } from "./schema";
@@ -24,11 +23,8 @@ export function cliSourcePath(node: Node, getNode: (id: string) => Node | undefi
 export function createCliCommandNodes(args: CreateNodeArgs, config: SiteConfig): void {
   const { node, getNode } = args;
   const sourcePath = cliSourcePath(node, getNode);
-  const file = parentFile(node, getNode);
-  const version = versionNamed(
-    config,
-    file ? parseSourceName(file.sourceInstanceName).version : null,
-  );
+  // The file's docs version, stamped on its node by gatsby-transformer-checked-yaml.
+  const version = versionNamed(config, (node as { docsVersion?: string }).docsVersion ?? null);
   // A data error throws: onCreateNode reports it and records the file as broken.
   const root = parseCliFile(stripNodeKeys(node), sourcePath);
   for (const record of flattenCommands(root, version.path)) {

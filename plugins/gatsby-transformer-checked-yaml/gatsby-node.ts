@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
+import type { Actions, GatsbyNode, Node } from "gatsby";
 import * as yamlTransformer from "gatsby-transformer-yaml/gatsby-node";
 import { clearContentError, recordContentError } from "../shared/content-errors";
 import { yamlSyntaxError } from "./syntax";
@@ -12,10 +12,13 @@ import { yamlSyntaxError } from "./syntax";
  * - `ignoreSources` leaves the File nodes of some gatsby-source-filesystem instances to another
  *   plugin (the OpenAPI document is turned into API nodes by gatsby-source-openapi, not spread
  *   over one inferred YAML node).
+ * - `docsVersion` names the docs version of a file's source: its nodes carry it as a
+ *   `docsVersion` field, so readers pick a version's nodes by the field, not by their file.
  * Every other option (typeName) is passed to gatsby-transformer-yaml as it is.
  */
 interface Options {
   ignoreSources?: string[];
+  docsVersion?: (sourceInstanceName: string) => string | null;
 }
 
 type FileNode = Node & { sourceInstanceName?: string; absolutePath?: string };
@@ -23,6 +26,9 @@ type FileNode = Node & { sourceInstanceName?: string; absolutePath?: string };
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
     typeName: Joi.function().description("As gatsby-transformer-yaml's typeName option"),
+    docsVersion: Joi.function().description(
+      "The docs version of a source instance's files (null: not versioned), stamped on their nodes",
+    ),
     ignoreSources: Joi.array()
       .items(Joi.string())
       .default([])
@@ -48,5 +54,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
     return;
   }
   clearContentError("yaml", node.id);
-  await yamlTransformer.onCreateNode(args, options);
+  const version = (options as Options).docsVersion?.(node.sourceInstanceName ?? "") ?? null;
+  const actions: Actions =
+    version === null
+      ? args.actions
+      : {
+          ...args.actions,
+          createNode: (child, ...rest) =>
+            args.actions.createNode({ ...child, docsVersion: version }, ...rest),
+        };
+  await yamlTransformer.onCreateNode({ ...args, actions }, options);
 };

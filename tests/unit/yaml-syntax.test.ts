@@ -2,6 +2,7 @@ import type { CreateNodeArgs, PluginOptions } from "gatsby";
 import { describe, expect, it, vi } from "vitest";
 import * as checkedYaml from "../../plugins/gatsby-transformer-checked-yaml/gatsby-node";
 import { yamlSyntaxError } from "../../plugins/gatsby-transformer-checked-yaml/syntax";
+import { docsVersionOfSource } from "../../node/content-sources";
 
 describe("YAML syntax of the content data files", () => {
   it("names the file, the line and the problem of invalid YAML", () => {
@@ -60,6 +61,25 @@ describe("YAML syntax of the content data files", () => {
         internal: expect.objectContaining({ type: "SidebarsYaml" }),
       }),
     );
+  });
+
+  it("stamps the docs version of a versioned source on the node, and nothing on the others", async () => {
+    const versions = [
+      { name: "0.63.0", label: "v0.63.0", path: "/docs", current: true, banner: null },
+      { name: "0.45.8", label: "v0.45.8", path: "/docs/0.45.8", current: false, banner: null },
+    ];
+    const stamping = {
+      ...options,
+      docsVersion: (source: string) => docsVersionOfSource(source, versions),
+    } as unknown as PluginOptions;
+    const made = async (source: string) => {
+      const { args, actions } = fileArgs("docs:\n  - intro\n", source);
+      await checkedYaml.onCreateNode!(args, stamping, () => {});
+      return actions.createNode.mock.calls[0]![0] as { docsVersion?: string };
+    };
+    expect((await made("sidebars")).docsVersion).toBe("0.63.0");
+    expect((await made("sidebars@0.45.8")).docsVersion).toBe("0.45.8");
+    expect(await made("landing")).not.toHaveProperty("docsVersion");
   });
 
   it("leaves the OpenAPI document's file to gatsby-source-openapi", () => {
