@@ -59,8 +59,8 @@ export function htmlPagesRendered(output: string): number | null {
 /**
  * A cold build, a one-sentence rebuild with its cache, and the next one-sentence rebuild: a
  * writer's first rebuild after a cold build also reorganises webpack's cache (its packs are
- * split into the modules the rebuild used and those it did not, about 135 MB written again for
- * the server render), the later ones do not.
+ * split into the modules the rebuild used and those it did not, and written again), the later
+ * ones do not, so the two are timed apart.
  */
 export interface BuildPair {
   cold: TimedBuild;
@@ -75,9 +75,9 @@ export interface BuildTimes extends BuildPair {
   /** The docs versions of the site as configured (the builds above). */
   versions: string[];
   /**
-   * The same project with its archived versions left out of the configuration: the site as it
-   * was before versions (issue 26's reference), and the ratios of the builds above to it (cold:
-   * at most 1.6; rebuild: at most 1, "as fast as today"). Null on a site with one version.
+   * The same project with its archived versions left out of the configuration: the site with
+   * its current version alone, the reference of issue 26, and the ratios of the builds above to
+   * it (cold: at most 1.6; rebuild: at most 1). Null on a site with one version.
    */
   oneVersion:
     (BuildPair & { coldRatio: number; rebuildRatio: number; nextRebuildRatio: number }) | null;

@@ -10,6 +10,8 @@
  *     practices, SEO, LCP, TBT, CLS.
  *  4. Prints a table, writes bench/results.json, compares with bench/budgets.json.
  *
+ * Every run then prepends a dated entry with its figures to bench/HISTORY.md (bench/history.ts).
+ *
  * Those four steps are the `site` part. The `build` part (bench/build-times.ts) times a cold
  * build and a one-sentence rebuild in a temporary copy of the project and writes
  * test-results/bench-build.json; it takes minutes, so it runs only when asked for.
@@ -29,7 +31,8 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium";
 import { judgeWeight, loadBudgets } from "./budgets";
-import { measureBuildTimes, type BuildPair, type TimedBuild } from "./build-times";
+import { measureBuildTimes, type BuildPair, type BuildTimes, type TimedBuild } from "./build-times";
+import { HISTORY_FILE, recordHistory, type HistoryPage, type HistorySite } from "./history";
 import { BENCH_PAGES, type BenchPage } from "./pages";
 import { pageWeight } from "./page-weight";
 import { formatVrlRun, measureVrlRun, type VrlRunTimes } from "./vrl";
@@ -207,7 +210,7 @@ function searchIndexSizes(): Record<string, number> {
  * The build part, in a copy, in seconds: a cold build, a one-sentence rebuild and the next one, of
  * the site as configured and of the site with its current docs version only.
  */
-function buildPart(): void {
+function buildPart(): BuildTimes {
   const times = measureBuildTimes(process.cwd(), { keep: args.includes("--keep-copy") });
   fs.mkdirSync("test-results", { recursive: true });
   fs.writeFileSync("test-results/bench-build.json", `${JSON.stringify(times, null, 2)}\n`);
@@ -260,16 +263,19 @@ function buildPart(): void {
       );
   }
   console.log("Results written to test-results/bench-build.json");
+  return times;
 }
 
 async function main() {
   const parts = selectedParts();
-  if (parts.includes("build")) buildPart();
-  if (parts.includes("site")) await sitePart();
+  const build = parts.includes("build") ? buildPart() : null;
+  const site = parts.includes("site") ? await sitePart() : null;
+  recordHistory({ args, site, build });
+  console.log(`Entry added to ${HISTORY_FILE}`);
 }
 
-/** The site part: steps 1 to 4 above. */
-async function sitePart() {
+/** The site part: steps 1 to 4 above; returns its figures for the history. */
+async function sitePart(): Promise<HistorySite> {
   const build = coldBuild();
   const server = spawn("node", ["scripts/serve.mjs", "--port", String(PORT)], { stdio: "ignore" });
   await new Promise((r) => setTimeout(r, 800));
@@ -282,6 +288,7 @@ async function sitePart() {
   const misses: string[] = [];
   const kib = (n: number) => `${(n / 1024).toFixed(1)}`;
   const rows: string[] = [];
+  const historyPages: HistoryPage[] = [];
   let vrl: VrlRunTimes | null = null;
   try {
     for (const [name, pagePath] of Object.entries(BENCH_PAGES) as Array<[BenchPage, string]>) {
@@ -320,6 +327,21 @@ async function sitePart() {
         if (name === "apiOverview" && lh.mobile.tbtMs >= budgets.lighthouse.apiOverviewTbtMs)
           misses.push(`${name}: TBT ${lh.mobile.tbtMs} ms`);
       }
+      historyPages.push({
+        name,
+        buildBytes: weight.total,
+        buildJsBytes: weight.js,
+        idleBytes: Object.values(transfer.idle).reduce((n, k) => n + k.bytes, 0),
+        lighthouse: lh && {
+          mobile: lh.mobile.performance,
+          desktop: lh.desktop.performance,
+          accessibility: lh.mobile.accessibility,
+          bestPractices: lh.mobile.bestPractices,
+          seo: lh.mobile.seo,
+          tbtMs: lh.mobile.tbtMs,
+          cls: lh.mobile.cls,
+        },
+      });
       const t = transfer.load;
       rows.push(
         [
@@ -381,6 +403,7 @@ async function sitePart() {
       : "\nAll budgets met.",
   );
   console.log("Results written to bench/results.json");
+  return { runs: RUNS, pages: historyPages, build, vrl, budgetMisses: misses };
 }
 
 main().catch((error) => {

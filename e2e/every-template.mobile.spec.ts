@@ -36,7 +36,8 @@ for (const path of SAMPLE) {
 
 /**
  * The narrowest phone the site supports: nothing on a page of any template may be wider than the
- * screen (a hidden label once made every page scroll sideways by 6 px from 320 to 768 px).
+ * screen (a single element too wide, even a visually hidden label, makes the whole page scroll
+ * sideways).
  */
 const NARROWEST = { width: 320, height: 640 };
 const SIDEWAYS_SAMPLE = [

@@ -1,4 +1,5 @@
-// ESLint rule "layers/import-layers": imports point one way (README, "Architecture").
+// ESLint rule "layers/import-layers": imports point one way (ARCHITECTURE.md, "Rules that keep it
+// easy to change").
 //
 //   content -> node/ (build time) -> src/shared <- src/theme, src/theme-common, src/templates,
 //                                                  src/pages, gatsby-browser/ssr (browser)

@@ -39,8 +39,8 @@ const CHUNK_MAPPING_SCRIPT =
  * Gatsby's chunk map without its empty entries. The map lists, for each page component, the
  * files of that component's own chunk, which Gatsby prefetches; it finds them by their names,
  * which start with the component's chunk name. Production builds name component chunks by id
- * (node/webpack-output.ts), so every component's list is empty: 104 of the map's 111
- * entries, about 0.9 KiB gzipped on every page for nothing. Gatsby's loader reads a missing
+ * (node/webpack-output.ts), so every component's list is empty: nearly every entry of the map,
+ * sent with every page for nothing. Gatsby's loader reads a missing
  * entry as an empty list (`window.___chunkMapping[name] || []`), so dropping them changes no
  * behaviour. Any other script is returned as it is.
  */

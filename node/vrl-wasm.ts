@@ -7,8 +7,8 @@ import { WASM_MODULE_GLOBAL } from "@shared/vrl/engine";
  * The VRL engine's WebAssembly as a file of its own. @bpinternal/verel's web build carries its
  * wasm inlined as base64 (12 MB of JavaScript). For the browser bundle the build splits it:
  *  - the wasm bytes go to `public/static/verel-<hash>.wasm`, served as `application/wasm`, gzipped
- *    and cached for a year; the worker fetches and compiles them (no 12 MB script to parse, no
- *    base64 to decode);
+ *    and cached for a year; the worker fetches and compiles them (no script of that size to
+ *    parse, no base64 to decode);
  *  - webpack bundles a copy of the web build without the base64, whose `init` instantiates the
  *    module the worker compiled (src/shared/vrl/engine.ts hands it over).
  * Node (the unit tests that verify the examples) keeps using the package file as it is: the bytes

@@ -42,9 +42,9 @@ interface CompilerLike {
 /**
  * Gives the async chunks the site names (medium-zoom, search-dialog, vrl-editor...) a file named
  * after them; every other chunk keeps `output.chunkFilename`, ID_CHUNK_FILENAME. A function as
- * `output.chunkFilename` did the same, but webpack then writes each chunk's URL in full into the
- * runtime (`5378===e?"5378-26eeae9c.js":...`, 116 of them, on every page), where one template
- * and a map of hashes is about 0.35 KiB gzipped lighter.
+ * `output.chunkFilename` would do the same, but webpack then writes each chunk's URL in full into
+ * the runtime (`5378===e?"5378-26eeae9c.js":...`, one per chunk, on every page), where one
+ * template and a map of hashes is lighter.
  */
 export class NamedChunkFiles {
   apply(compiler: CompilerLike): void {
@@ -79,9 +79,9 @@ const TERMINAL_ENV = /^GATSBY_(LOGGER|REPORTER_|TELEMETRY_)/;
  *
  * Gatsby defines every variable of the build's environment for the server render (HOME,
  * OLDPWD, SHLVL, npm's...), and webpack rebuilds each module that reads any definition when one
- * of them changes. A build run from another directory, or with another NODE_OPTIONS, then
- * compiled every MDX page again for the server render (6 s more for a one-sentence rebuild) and
- * rendered every page's HTML again. No code of the site's pages reads the environment, and a
+ * of them changes. With every variable defined, a build run from another directory, or with
+ * another NODE_OPTIONS, compiles every MDX page again for the server render and renders every
+ * page's HTML again. No code of the site's pages reads the environment, and a
  * name that is not defined reads as undefined (Gatsby defines `process.env` as `{}`). The same
  * holds for the variables of a `.env.<environment>` file without the GATSBY_ prefix, which Gatsby
  * also hands the server render only: the site has no such file.
@@ -129,13 +129,13 @@ export interface WebpackConfig {
  * Production builds use short names where the browser pays for them on every page:
  *  - page component chunks and Gatsby's shared chunks are named by id and hash: their names
  *    (component---src-templates-doc-page-tsx-content-file-path-content-docs-..., 40-digit
- *    hashes) were repeated in the webpack runtime, the chunk mapping inlined in each page and
+ *    hashes) are repeated in the webpack runtime, the chunk mapping inlined in each page and
  *    each preload link. Chunks the site names itself (mermaid, medium-zoom...) keep the name.
  *    For the browser bundle only (`build-javascript`): the server render keeps Gatsby's
- *    `[name].js`, whose runtime names no hash. With hashes there, one edited MDX page changed
- *    the server runtime's map of chunk hashes, and Gatsby then rendered every page's HTML again
- *    in the next build (it renders again only the pages of the templates whose chunks changed,
- *    and every template depends on the runtime);
+ *    `[name].js`, whose runtime names no hash. With hashes there, one edited MDX page would
+ *    change the server runtime's map of chunk hashes, and Gatsby would render every page's HTML
+ *    again in the next build (it renders again only the pages of the templates whose chunks
+ *    changed, and every template depends on the runtime);
  *  - CSS-module classes are a 6-character hash instead of `styles-module--title--4cf7a`, in the
  *    inlined stylesheet, the HTML and the scripts alike. Both server and browser stages get the
  *    same rule, so their class names agree. `gatsby develop` keeps the readable names.
@@ -163,8 +163,8 @@ export function shortenProductionNames(
 
 /**
  * Gatsby gathers the CSS of every component of the site into one stylesheet and inlines it in
- * every page (10 KiB gzipped here: the API tables, the blog and the search dialog on a guide
- * page too). Without that cache group each chunk keeps its own CSS: a page inlines the CSS of its
+ * every page (the API tables, the blog and the search dialog on a guide page too). Without that
+ * cache group each chunk keeps its own CSS: a page inlines the CSS of its
  * layout and template only, and a client-side navigation to another template loads that
  * template's stylesheet with its script, appended after the others. The global stylesheet
  * must come first for component rules to win ties: gatsby-ssr.tsx puts it first in each page
@@ -174,11 +174,11 @@ export function splitStylesheets(config: WebpackConfig): void {
   const groups = config.optimization?.splitChunks?.cacheGroups;
   delete groups?.styles;
   // Gatsby's `shared` group moves a module used by two page components or more into a chunk of
-  // their own, but never a CSS module: the doc template's stylesheet (8.7 KiB) was copied into
-  // each MDX page's chunk, 88 identical files under 88 names with two docs versions, each listed
-  // in the webpack runtime and loaded again on every client-side move to another doc. CSS
-  // modules now follow their scripts into the same shared chunk (the same name for the same set
-  // of pages) once they weigh 4 KiB or more.
+  // their own, but never a CSS module: the doc template's stylesheet would be copied into each
+  // MDX page's chunk, one identical file per doc under its own name, each listed in the webpack
+  // runtime and loaded again on every client-side move to another doc. Here CSS modules follow
+  // their scripts into the same shared chunk (the same name for the same set of pages) once
+  // they weigh 4 KiB or more.
   const shared = groups?.shared as { name?: unknown } | undefined;
   if (groups && shared?.name) {
     groups.sharedStyles = {

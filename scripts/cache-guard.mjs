@@ -22,9 +22,9 @@ process.env.GATSBY_TELEMETRY_DISABLED = "1";
 
 // Where the stamp lives: in the one folder of .cache that Gatsby keeps when it empties the cache
 // on a first run (no plugins hash yet, as after every wipe below): it deletes everything else
-// under .cache, except its compiled gatsby-node and adapters. A stamp in .cache/flowg vanished in
-// the very build that wrote it, so the next build found none, wiped the cache again, and every
-// build started from nothing (a one-sentence rebuild took 115 s, as long as a cold build).
+// under .cache, except its compiled gatsby-node and adapters. A stamp in .cache/flowg would vanish
+// in the very build that wrote it, so the next build would find none and wipe the cache again:
+// every build, a one-sentence rebuild included, would start from nothing.
 export const STAMP_FILE = ".cache/webpack/flowg-cache-stamp.json";
 
 /** Every file below `dir`, sorted, skipping tests and fixtures (they do not reach the cache). */

@@ -9,16 +9,13 @@
 // - For `gatsby develop`, NODE_OPTIONS gains --max-semi-space-size=64, for Gatsby and every worker
 //   it starts: V8's young generation (two semi-spaces, in megabytes; V8 otherwise sizes them
 //   itself) may grow larger, so the short-lived objects of each rebuild (page models, MDX trees,
-//   query results) are collected less often. Garbage collection took 1.1 s of the 4.7 s of
-//   main-thread work a CLI flag edit caused in develop (CPU profile), and the develop test's
-//   edits showed up to 1.3 s sooner with the flag. Builds do without it: a cold build was no
-//   faster with it (135.8 s against 131.9 s) and peaked 180 MB higher (1.90 GB against 1.72 GB).
+//   query results) are collected less often. Garbage collection is a large share of the
+//   main-thread work an edit causes in develop, so edits show sooner with the flag. Builds do
+//   without it: a cold build is no faster with it and peaks higher in memory (bench/HISTORY.md).
 // - For `gatsby build`, GATSBY_LOGGER=yurnalist (unless the caller sets one): Gatsby's line-by-line
 //   logger, the one it already picks in CI, instead of its terminal UI (ink), which loads a
 //   layout engine in Gatsby and in each of its workers, among them the worker that renders the
-//   pages' HTML. Six one-sentence rebuilds of the FlowG site, alternating, from start to exit:
-//   17.56–17.66 s with ink, 16.65–17.16 s without; "Building static HTML for pages" 1.24–1.31 s
-//   against 1.09–1.12 s.
+//   pages' HTML, so every rebuild, and its HTML step most, is slower with it (bench/HISTORY.md).
 //   Develop keeps the terminal UI, whose status line a writer reads while it runs (CI gives
 //   develop the line-by-line logger anyway, by Gatsby's own choice).
 import { spawn } from "node:child_process";

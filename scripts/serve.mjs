@@ -55,7 +55,8 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|yaml|wasm)|image\/svg)/;
 
 /**
  * Each file is compressed once (until it changes), as a host or CDN keeps its compressed copies:
- * the VRL engine is 12 MB of text and took seconds to compress on every request.
+ * the VRL engine is large enough that compressing it on every request would slow every test
+ * that runs it.
  */
 const gzipCache = new Map();
 function compressed(file) {

@@ -53,8 +53,8 @@ export async function holdScripts(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   // Not the head's own scripts (no-flash colour mode and announcement bar, Gatsby's page path):
-  // they were inline and are files now (node/inline-scripts.ts, for the CSP), and they still
-  // block the first paint as the inline ones did. Holding them would hold the page itself.
+  // the build moves them from inline to files (node/inline-scripts.ts, for the CSP), and they
+  // block the first paint as inline scripts do. Holding them would hold the page itself.
   await page.route(/\.js$/, async (route) => {
     if (INLINE_SCRIPT_FILE.test(new URL(route.request().url()).pathname)) return route.continue();
     await released;

@@ -6,7 +6,7 @@ import { waitForHydration } from "./hydration";
  * The page-by-page checks (every sitemap page at 1280 px, one page per template at 390 px) load
  * their pages one after the other in one tab per test worker, as a reader browsing the site
  * would, instead of a new browser context per page: the site's scripts then come from the HTTP
- * cache and each check costs the page, not a browser start (the checks took twice as long). Each
+ * cache and each check costs the page, not a browser start. Each
  * page is still a full load, and the tab's storage is emptied after each check, so every page is
  * checked as a first visit sees it.
  */

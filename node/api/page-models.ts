@@ -99,10 +99,7 @@ export function apiModelSources(store: NodeStore): ApiModelSources {
   };
 }
 
-/**
- * The options of a docs version's models, as every reader passes them (createPages, the Markdown
- * copies, the `apiOperationModels` field search reads): the same options, so the same memo entry.
- */
+/** The options of a docs version's models (the site model passes them, node/model/). */
 export function apiModelOptions(
   site: { basePath: string; additionalLanguages: readonly string[] },
   version: Pick<SiteVersion, "name" | "path" | "current">,

@@ -4,14 +4,12 @@ import type { Actions, Page } from "gatsby";
  * Page contexts that stay the same object while they stay the same value.
  *
  * In `gatsby develop`, createPages runs again after every content edit, and Gatsby compares each
- * page's new context with the one it holds, deeply (lodash isEqual): 6 MB of contexts over 302
- * pages, most of them unchanged by the edit (an edited doc changes the API models, which scan the
- * docs for guides, so every API page gets a new but equal context). A context equal to the last
- * one made for the same path is handed to Gatsby as that same object, and its comparisons stop
- * at it: "Checking for changed pages" took 0.46 s of the first edit of a session and 0.07 s of
- * the next ones, now 0.003 s. Equality is that of the JSON Gatsby writes to the page's data
- * (which drops `undefined`, as Gatsby does when it stores a page); writing every context as JSON
- * costs about 25 ms per createPages run, also in a build, where it runs once.
+ * page's new context with the one it holds, deeply (lodash isEqual), over every page, most of
+ * them unchanged by the edit (an edited doc remakes the API models, which scan the docs for
+ * guides, so every API page gets a new but equal context). A context equal to the last one made
+ * for the same path is handed to Gatsby as that same object, and its comparisons stop at it.
+ * Equality is that of the JSON Gatsby writes to the page's data (which drops `undefined`, as
+ * Gatsby does when it stores a page).
  */
 export class StableContexts {
   private readonly last = new Map<string, { json: string; context: Record<string, unknown> }>();

@@ -1,7 +1,7 @@
 /**
  * Shrinks mermaid's shape outlines. Its shapes (stadiums, cylinders, diamonds...) are drawn as
  * long runs of cubic curves, most of them straight (control points on the chord) or tiny pieces
- * of an arc, written with 13 decimals: the guide's one diagram had 31 KB of path data. Straight
+ * of an arc, written with 13 decimals, which makes a drawing needlessly heavy. Straight
  * curves become lines, runs of lines are simplified (Ramer-Douglas-Peucker) within `tolerance`
  * pixels, and numbers keep two decimals. Paths with commands other than absolute M, L, C and Z
  * are returned unchanged.

@@ -2,8 +2,9 @@ import { decodeEntities } from "../html-entities";
 
 /**
  * The start tags of an HTML document, in order, with their attributes (names lower-cased, values
- * decoded), read in one pass without building a tree: the link gate reads about 27 MB of HTML a
- * build, which a DOM parser and its selectors took 5 s to walk. Comments, and the text of
+ * decoded), read in one pass without building a tree: the link gate reads every page of every
+ * build, and a DOM parser would build a whole tree of each page only to walk it once. Comments,
+ * and the text of
  * `script`, `style`, `textarea` and `title` elements (which may hold `<` as text), are skipped.
  * The site's pages are machine-written HTML; a tag this does not recognise is read as text, as a
  * browser would.

@@ -19,8 +19,7 @@ export const SEARCH_FILES_JSON = path.resolve(".cache/flowg/search-files.json");
  * without the files' names. The server render lists the versions (the search page's and the
  * dialog's version switch) but never fetches an index. Were it to import the names, every edit to
  * a searchable sentence would change the chunk every page template shares, and Gatsby would
- * render the HTML of all pages again in the next build instead of the edited page's (4 s of a
- * one-sentence rebuild).
+ * render the HTML of all pages again in the next build instead of the edited page's.
  */
 export const serverFilesJson = (filesJson: string) => filesJson.replace(/\.json$/, ".server.json");
 

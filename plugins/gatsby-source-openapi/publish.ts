@@ -38,7 +38,7 @@ export interface Published {
 /**
  * Writes both files below `publicDir`, unless the last build, recorded in `cache`, wrote them
  * from the same source and both are still there: the JSON form costs a YAML parse of the whole
- * document (about 0.1 s for the FlowG API), which a rebuild after a doc edit does not need.
+ * document, which a rebuild after a doc edit does not need.
  */
 export async function publishDocument(
   specPath: string,

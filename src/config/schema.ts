@@ -243,7 +243,10 @@ export const siteConfigSchema = z.strictObject({
         }),
       )
       .default([]),
-    /** Where archived versions are read from: `<versionsDir>/<name>/` (README: versioned docs). */
+    /**
+     * Where archived versions are read from: `<versionsDir>/<name>/` (README: "Releasing docs
+     * for a new FlowG version").
+     */
     versionsDir: z.string().min(1).default("versions"),
   }),
   blog: z.strictObject({

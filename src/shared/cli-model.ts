@@ -152,7 +152,7 @@ export interface CliCommandView<T = string> {
   environment: Array<{ name: string; default: string | null; description: T }>;
   /**
    * The configuration file the command reads, on a binary's root command. Left out (not null)
-   * when there is none, so the page data of commands without one is what it was before.
+   * when there is none, so the page data of commands without one carries no trace of it.
    */
   configFile?: CliConfigFileModel<T>;
   output: T | null;

@@ -32,7 +32,7 @@ export interface CliSectionFacts {
   arguments: boolean;
   /**
    * Not `flags`: Babel's usage-based polyfills take any `.flags` read for RegExp#flags and add
-   * core-js's polyfill (3.5 KiB gzipped) to the page's script.
+   * core-js's polyfill to the page's script.
    */
   hasFlags: boolean;
   environment: boolean;

@@ -149,7 +149,7 @@ export interface VersionMarkers {
   commands: Record<string, ChangeMarkerKind>;
   /**
    * Command words -> flag name -> marker. Not `flags`: Babel's usage-based polyfills take any
-   * `.flags` read in a module the browser loads for RegExp#flags and add core-js (4 KiB).
+   * `.flags` read in a module the browser loads for RegExp#flags and add core-js's polyfill.
    */
   flagMarkers: Record<string, Record<string, ChangeMarkerKind>>;
   /** Command words -> configuration key path -> marker. */

@@ -1,8 +1,8 @@
 /**
  * Stands in for Gatsby's service-worker registration (`.cache/register-service-worker.js`) in the
  * browser bundle. Gatsby requires it only when a plugin asks for a service worker
- * (`registerServiceWorker`), which no plugin of this site does, yet the bundler kept its code
- * (0.35 KiB gzipped) in every page's app chunk. Adding such a plugin fails loudly here instead of
+ * (`registerServiceWorker`), which no plugin of this site does, yet the bundler keeps its code
+ * in every page's app chunk. Adding such a plugin fails loudly here instead of
  * registering a worker the site does not publish (BROWSER_STAND_INS in node/browser-stand-ins.ts).
  */
 throw new Error(

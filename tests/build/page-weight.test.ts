@@ -61,8 +61,8 @@ describe("what every page's app chunk leaves out", () => {
 
   it("pages with change markers load the marker words, not the changes pages' wording", () => {
     // src/shared/change-marker-words.ts and overview-markers.ts are modules apart from
-    // version-changes.ts: webpack keeps a module whole, so a marker imported from there brought
-    // the tables' wording of the "changes since" pages along (about 0.5 KiB gzipped).
+    // version-changes.ts: webpack keeps a module whole, so a marker imported from there would
+    // bring the tables' wording of the "changes since" pages along.
     const stats = JSON.parse(fs.readFileSync("public/webpack.stats.json", "utf8")) as {
       namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
     };
@@ -91,7 +91,7 @@ describe("what every page's app chunk leaves out", () => {
 
   it("no page template loads core-js's RegExp#flags polyfill", () => {
     // Babel adds it for any `.flags` read in browser code (src/shared/cli-sections.ts,
-    // src/shared/version-changes.ts): 3.4 to 4 KiB gzipped for a property named like it.
+    // src/shared/version-changes.ts): a whole polyfill for a property named like it.
     const stats = JSON.parse(fs.readFileSync("public/webpack.stats.json", "utf8")) as {
       namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
     };

@@ -114,8 +114,8 @@ export async function startDevelop(port: number, startupMs = 420_000): Promise<D
       throw new Error(`gatsby develop exited with ${exited}:\n${text.slice(-4000)}`);
     }
     // "You can now view" can come before the pages are all in develop's store (with two docs
-    // versions, a clean-clone run once met 404s for the landing page's data right after it): the
-    // session starts once the landing page's data is served.
+    // versions, the landing page's data can still answer 404 right after it): the session starts
+    // once the landing page's data is served.
     if (/You can now view/.test(text) && (await answers(`${url}/page-data/index/page-data.json`)))
       return server;
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -59,7 +59,7 @@ describe("verified VRL examples", () => {
   let engine: VrlEngine;
   beforeAll(async () => {
     engine = await loadVrlEngine();
-  }, 120_000); // Vite transforms the 12 MB engine file first
+  }, 120_000); // Vite transforms the large engine file first
 
   it("names the page, the block and each differing field when an output is wrong", () => {
     const example = examples.find(

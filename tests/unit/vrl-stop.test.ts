@@ -166,9 +166,10 @@ describe("the reason of an engine crash", () => {
     expect(panicReason("something else")).toBeNull();
   });
 
-  // The engine's own crash (format_number with a huge scale: "capacity overflow") takes 10 to 20 s
-  // and gigabytes of memory before it panics, so the trap is played here as the wasm plays it:
-  // the panic hook writes the reason to console.error, then the call traps with "unreachable".
+  // The engine's own crash (format_number with a huge scale: "capacity overflow") takes many
+  // seconds and gigabytes of memory before it panics, so the trap is played here as the wasm
+  // plays it: the panic hook writes the reason to console.error, then the call traps with
+  // "unreachable".
   it("turns a trap into an error that names the panic's reason, not 'unreachable'", () => {
     const error = console.error;
     console.error = () => undefined;

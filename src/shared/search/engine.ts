@@ -11,8 +11,8 @@ import type { StoredRecord } from "./types";
  * - "icase" lower-cases only: identifiers stay as written (no phonetic folding).
  * - Words split at "_" too, so FLOWG_API_TOKEN is "flowg api token" and the "_" field name
  *   the plugin serializes is not a word.
- * - Stop words are left out and resolution is 3: together they cut the gzipped index by a
- *   quarter; the order of results comes from rank.ts, not from FlexSearch's scores.
+ * - Stop words are left out and resolution is 3: together they keep the index small, and the
+ *   order of results comes from rank.ts, not from FlexSearch's scores.
  */
 export const SEARCH_ENGINE_OPTIONS = {
   encode: "icase",

@@ -66,8 +66,8 @@ export function loadVrlEngine(): Promise<VrlEngine> {
 /**
  * Fetches the wasm file and compiles it in this (worker) thread, as verel's own loader does with
  * its inlined copy. Not WebAssembly.compileStreaming: on two cores its eager, parallel compile
- * starves the page's main thread for the seconds it lasts (the long-task test in e2e/vrl.spec.ts
- * caught runs blocking it for up to 120 ms).
+ * starves the page's main thread for as long as it lasts (the long-task test in e2e/vrl.spec.ts
+ * catches the long tasks it causes).
  */
 async function compileWasm(url: string): Promise<WebAssembly.Module> {
   const response = await fetch(url);

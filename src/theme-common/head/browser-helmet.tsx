@@ -6,7 +6,7 @@ import { headOf, mergeHeads, type HeadState, type HelmetProps } from "./state";
  * after client-side navigations. It replaces react-helmet in the browser bundle only (see
  * `node/on-pre-bootstrap.ts`); the server render uses react-helmet, and
  * gatsby-plugin-react-helmet writes its tags into each page's HTML. react-helmet with its
- * dependencies weighs about 5 KiB gzipped, which every page paid for at load.
+ * dependencies is several times the size of this updater, and every page would load it.
  */
 
 /** Managed head elements carry react-helmet's marker, so the server-rendered ones are adopted. */

@@ -1,8 +1,8 @@
 /**
  * Stands in for `gatsby-script` in the browser bundle. Gatsby re-exports that package from
  * "gatsby" (`export *`), and the bundler keeps it, with Partytown's loader snippet, in the app
- * chunk of every page, as it kept the loader snippet that Gatsby's internal Partytown plugin
- * requires: about 2.9 KiB gzipped for a component the site never renders. The site loads its
+ * chunk of every page, as it keeps the loader snippet that Gatsby's internal Partytown plugin
+ * requires: code every page loads for a component the site never renders. The site loads its
  * scripts itself (node/inline-scripts.ts, lazy imports), so the browser build and develop
  * resolve `gatsby-script` and that plugin's browser module here (node/browser-stand-ins.ts); the
  * server render keeps the package. Using `<Script>` fails loudly rather than rendering a script

@@ -18,7 +18,7 @@ import type {
  * it unusable).
  */
 
-/** How long a script may run before the page stops it. Every example of the site takes < 50 ms. */
+/** How long a script may run before the page stops it: far longer than any example of the site. */
 export const VRL_TIME_LIMIT_MS = 10_000;
 
 /** What the client needs of a worker (a real one in the page, a fake one in the unit tests). */

@@ -16,9 +16,8 @@ import { markdownCopyHref } from "@shared/markdown-copy";
  *
  * gatsby-plugin-mdx makes one module of the template per MDX file (doc-page.tsx?__contentFilePath=…),
  * so the template stays a few lines. Gatsby's query extraction parses each of those modules on
- * every build: 88 of them, 240 KB of the 1.06 MB it parsed while the template held this code
- * (0.3 s of a rebuild). Each doc page's script also carried its own copy: here it is one module
- * every doc page shares, about 300 bytes (gzip) less script per doc page.
+ * every build, one per doc, and each doc page's script would carry its own copy of this code:
+ * here it is one module that every doc page shares, parsed once.
  */
 export function DocPageFromData({
   data,

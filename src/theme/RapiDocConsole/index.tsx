@@ -8,9 +8,9 @@ type State = "idle" | "loading" | "ready" | "failed";
 
 /**
  * The interactive console (RapiDoc), in a full-screen dialog so its own navigation has room.
- * Its code (~215 KiB gzipped) is only fetched when the reader asks for it, so the reference stays
- * light and fully readable without it. Browser-only: the import and the element are created in
- * an effect, never during SSR.
+ * Its code, heavier than the rest of the page, is only fetched when the reader asks for it, so
+ * the reference stays light and fully readable without it. Browser-only: the import and the
+ * element are created in an effect, never during SSR.
  */
 export function RapiDocConsole({ specUrl }: { specUrl: string }) {
   const [state, setState] = useState<State>("idle");
