@@ -144,6 +144,11 @@ function versionModel(
     { basePath: config.basePath, additionalLanguages: config.prism.additionalLanguages },
     version,
   );
+  /** The Mdx nodes of the version's docs (and of the blog's posts, for the current version). */
+  const mdxOf = (pages: ReadonlyArray<{ mdxId: string }>) => {
+    const ids = new Set(pages.map((page) => page.mdxId));
+    return whole.mdx().filter((node) => ids.has(node.id));
+  };
   const model: VersionModel = {
     site,
     config,
@@ -180,7 +185,7 @@ function versionModel(
         inputKey(store.apiOperations()),
         inputKey(store.cliCommands()),
         inputKey(store.docPages()),
-        inputKey(store.mdx()),
+        inputKey(mdxOf(store.docPages())),
       ],
       () => apiPageModels(store, apiOptions),
     ),
@@ -206,7 +211,7 @@ function versionModel(
         apiOptions,
         inputKey(store.docPages()),
         inputKey(version.current ? store.blogPosts() : []),
-        inputKey(store.mdx()),
+        inputKey(mdxOf([...store.docPages(), ...(version.current ? store.blogPosts() : [])])),
         inputKey(store.cliCommands()),
         inputKey(store.apiOperations()),
         inputKey(store.apiSpecs()),
