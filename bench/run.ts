@@ -197,7 +197,7 @@ async function runLighthouse(
 }
 
 function searchIndexSizes(): Record<string, number> {
-  // The search index, store and lexicon (node/search/write-files.ts); public/search/ is the
+  // The search index, store and lexicon (node/search/files.ts); public/search/ is the
   // search page.
   const dir = "public/search-index";
   if (!fs.existsSync(dir)) return {};

@@ -71,7 +71,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     ),
     "@site-config": SITE_CONFIG_JSON,
     // Names of the search index and store files; the server render gets the versions alone
-    // (node/search/write-files.ts).
+    // (node/search/files.ts).
     "@search-files": serverStage(stage) ? serverFilesJson(SEARCH_FILES_JSON) : SEARCH_FILES_JSON,
     // Diagram drawings: for the server render only (node/diagrams/publish.ts).
     "@diagram-drawings": serverStage(stage) ? DRAWINGS_JSON.server : DRAWINGS_JSON.browser,

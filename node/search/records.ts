@@ -8,10 +8,9 @@ import { collapse, htmlText, markdownText, mdxSections } from "./mdx-text";
 /**
  * Search records of the whole site, built from the data the pages are built from: one record per
  * doc section (text before the first heading, then every `##`/`###`), blog post, API operation,
- * CLI command, CLI flag, environment variable and configuration-file key. Pure: the Gatsby side
- * (plugin-options.ts) feeds it the result of its query, which holds the API and CLI pages'
- * models (`apiOperationModels`, `cliPageModels`), and the ranking tests feed it the files of
- * content/ and openapi/.
+ * CLI command, CLI flag, environment variable and configuration-file key. Pure: the site model
+ * (node/model/) feeds it a version's docs and posts with the API and CLI pages' models, and the
+ * ranking tests feed it the files of content/ and openapi/.
  */
 
 export interface DocSearchInput {

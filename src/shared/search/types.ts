@@ -59,6 +59,6 @@ export interface VersionSearchFiles {
 /**
  * The search files of every docs version, the current version first (its index alone holds the
  * blog); empty before the first index exists. The build writes them
- * (node/search/write-files.ts) and the browser imports them as `@search-files`.
+ * (node/search/files.ts) and the browser imports them as `@search-files`.
  */
 export type SearchFiles = VersionSearchFiles[];
