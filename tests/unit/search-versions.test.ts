@@ -1,9 +1,5 @@
 import FlexSearch from "flexsearch";
 import { describe, expect, it } from "vitest";
-import raw from "../../src/config/site";
-import { parseSiteConfig } from "../../src/config/schema";
-import { siteModel } from "../../node/model";
-import { nodeStore } from "../../node/store";
 import { versionIndexes, type VersionIndex } from "../../node/search/files";
 import { searchPageUrl } from "../../src/theme-common/search/group";
 import {
@@ -21,6 +17,7 @@ import {
   type SearchStore,
 } from "../../src/theme-common/search/searcher";
 import type { RankedHit } from "../../src/theme-common/search/rank";
+import { modelOf, testNode } from "../support/site-model";
 
 const VERSIONS = ["0.45.8", "0.44.0"];
 
@@ -100,30 +97,7 @@ describe("search scope", () => {
   });
 });
 
-/** The FlowG configuration with a current version and an archived one. */
-const config = parseSiteConfig(
-  {
-    ...raw,
-    productVersion: "0.45.8",
-    docs: {
-      ...raw.docs,
-      versions: [
-        { name: "0.45.8", label: "v0.45.8", path: "/docs" },
-        { name: "0.44.0", label: "v0.44.0", path: "/docs/0.44.0", banner: "unmaintained" },
-      ],
-    },
-  },
-  "src/config/site.ts",
-);
-
-/** A Gatsby node of the site's store. */
-const node = (type: string, id: string, fields: object) => ({
-  ...fields,
-  id,
-  parent: null,
-  children: [],
-  internal: { type, contentDigest: JSON.stringify(fields), owner: "test" },
-});
+const node = testNode;
 
 /** A doc page of a version and its Mdx node (no front matter: the body is the file). */
 const doc = (docsVersion: string, route: string, title: string, body: string) => [
@@ -161,8 +135,7 @@ function model(docs: ReturnType<typeof doc>[]) {
       synonyms: [{ typed: ["k8s"], means: ["helm", "retention"] }],
     }),
   ];
-  const store = nodeStore((type) => nodes.filter((n) => n.internal.type === type) as never);
-  return siteModel(store, { config, file: "src/config/site.ts" });
+  return modelOf(nodes);
 }
 
 const DOCS = [

@@ -1,36 +1,11 @@
 import { describe, expect, it } from "vitest";
-import raw from "../../src/config/site";
-import { parseSiteConfig } from "../../src/config/schema";
-import { siteModel } from "../../node/model";
-import { nodeStore } from "../../node/store";
+import { modelOf, testNode } from "../support/site-model";
 
 /**
  * The site model (node/model/): one object per docs version over the node store, whose parts are
  * made on first read from their input nodes, as `gatsby develop` sees them after each edit.
  */
-const FILE = "src/config/site.ts";
-const config = parseSiteConfig(
-  {
-    ...raw,
-    productVersion: "0.45.8",
-    docs: {
-      ...raw.docs,
-      versions: [
-        { name: "0.45.8", label: "v0.45.8", path: "/docs" },
-        { name: "0.44.0", label: "v0.44.0", path: "/docs/0.44.0", banner: "unmaintained" },
-      ],
-    },
-  },
-  FILE,
-);
-
-const node = (type: string, id: string, fields: object) => ({
-  ...fields,
-  id,
-  parent: null,
-  children: [],
-  internal: { type, contentDigest: JSON.stringify(fields), owner: "test" },
-});
+const node = testNode;
 const doc = (docsVersion: string, docId: string, route: string) =>
   node("DocPage", `${docsVersion}:${docId}`, {
     docId,
@@ -42,12 +17,7 @@ const doc = (docsVersion: string, docId: string, route: string) =>
 const sidebars = (docsVersion: string, docs: string[]) =>
   node("SidebarsYaml", `sidebars@${docsVersion}`, { docsVersion, docs });
 
-/** The model of a store holding these nodes. */
-const model = (nodes: ReturnType<typeof node>[]) =>
-  siteModel(
-    nodeStore((type) => nodes.filter((n) => n.internal.type === type) as never),
-    { config, file: FILE },
-  );
+const model = modelOf;
 
 const DOCS = [
   doc("0.45.8", "index", "/docs"),
