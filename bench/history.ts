@@ -41,7 +41,7 @@ export interface HistorySite {
   pages: HistoryPage[];
   /** The cold build, when the run made one. */
   build: { seconds: number; peakMemoryMiB: number } | null;
-  vrl: { coldMs: number; cachedMs: number; warmMs: number } | null;
+  vrl: { coldMs: number; cachedMs: number; warmMs: number; longestTaskMs: number } | null;
   budgetMisses: string[];
 }
 
@@ -129,7 +129,7 @@ function siteSection(site: HistorySite): string[] {
     );
   if (site.vrl)
     lines.push(
-      `- Run to first VRL output: cold ${site.vrl.coldMs} ms, engine cached ${site.vrl.cachedMs} ms, warm ${site.vrl.warmMs} ms.`,
+      `- Run to first VRL output: cold ${site.vrl.coldMs} ms, engine cached ${site.vrl.cachedMs} ms, warm ${site.vrl.warmMs} ms; longest main-thread task of two warm runs ${site.vrl.longestTaskMs} ms.`,
     );
   lines.push(
     site.budgetMisses.length

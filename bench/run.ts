@@ -363,11 +363,15 @@ async function sitePart(): Promise<HistorySite> {
         ].join(" "),
       );
     }
-    // The Run button of a VRL example (issue 19): targets 5 s cold, 2 s with the engine cached.
+    // The Run button of a VRL example (issue 19): targets 5 s cold, 2 s with the engine cached,
+    // and no main-thread task over 50 ms (a long task, by the browser's own measure) once the
+    // editor is open.
     vrl = await measureVrlRun(ORIGIN);
     results.vrlRun = vrl;
     if (vrl.coldMs > 5000) misses.push(`VRL Run: cold ${vrl.coldMs} ms > 5000 ms`);
     if (vrl.cachedMs > 2000) misses.push(`VRL Run: engine cached ${vrl.cachedMs} ms > 2000 ms`);
+    if (vrl.longestTaskMs > 0)
+      misses.push(`VRL Run: a ${vrl.longestTaskMs} ms task on the page's thread (budget 50 ms)`);
   } finally {
     server.kill();
   }

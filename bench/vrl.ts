@@ -3,7 +3,9 @@
  * files' gzipped sizes. `make bench` (bench/run.ts) runs it; alone:
  *   node scripts/serve.mjs --port 9402 &  npx vite-node bench/vrl.ts -- http://127.0.0.1:9402
  * "cold": empty browser cache; "cached": the engine file comes from the HTTP cache but the worker
- * starts again (a new page); "warm": a second run in the same page.
+ * starts again (a new page); "warm": a second run in the same page. It also records the longest
+ * main-thread task of the warm runs (the Long Tasks API): the engine runs in a worker, so a run
+ * should leave the page's thread free.
  */
 import http from "node:http";
 import { chromium, type Page } from "@playwright/test";
@@ -37,8 +39,34 @@ export interface VrlRunTimes {
   coldMs: number;
   cachedMs: number;
   warmMs: number;
+  /** The longest main-thread task during the warm runs, in ms (0 when none passed 50 ms). */
+  longestTaskMs: number;
   /** Files the first Run loaded, with their gzipped sizes. */
   loadedByRun: Array<{ file: string; gzipBytes: number }>;
+}
+
+/** Records the page's long tasks (over 50 ms) from its first script on. */
+function recordLongTasks(): void {
+  const tasks: Array<{ start: number; duration: number }> = [];
+  (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+}
+
+function longestTaskSince(page: Page, from: number): Promise<number> {
+  return page.evaluate(
+    (t) =>
+      Math.max(
+        0,
+        ...(
+          window as unknown as { longTasks: Array<{ start: number; duration: number }> }
+        ).longTasks
+          .filter((task) => task.start >= t)
+          .map((task) => Math.round(task.duration)),
+      ),
+    from,
+  );
 }
 
 export async function measureVrlRun(base: string): Promise<VrlRunTimes> {
@@ -51,6 +79,7 @@ export async function measureVrlRun(base: string): Promise<VrlRunTimes> {
       if (/\.(js|wasm)$/.test(r.url()) && r.resourceType() !== "document") engineUrls.push(r.url());
     });
     const page = await context.newPage();
+    await page.addInitScript(recordLongTasks);
     await page.goto(guide, { waitUntil: "networkidle" });
     const beforeRunBytes = await page.evaluate(() =>
       performance
@@ -60,7 +89,11 @@ export async function measureVrlRun(base: string): Promise<VrlRunTimes> {
     );
     const seenBeforeRun = engineUrls.length;
     const coldMs = await runOnce(page, true);
+    // From here on, runs only: opening the editor renders it once on the page's thread.
+    const warmFrom = await page.evaluate(() => performance.now());
     const warmMs = await runOnce(page, false);
+    await runOnce(page, false);
+    const longestTaskMs = await longestTaskSince(page, warmFrom);
     const loaded = engineUrls.slice(seenBeforeRun);
     const page2 = await context.newPage();
     await page2.goto(guide, { waitUntil: "networkidle" });
@@ -68,7 +101,7 @@ export async function measureVrlRun(base: string): Promise<VrlRunTimes> {
     const loadedByRun = await Promise.all(
       loaded.map(async (u) => ({ file: u.split("/").pop() ?? u, gzipBytes: await gzippedSize(u) })),
     );
-    return { beforeRunBytes, coldMs, cachedMs, warmMs, loadedByRun };
+    return { beforeRunBytes, coldMs, cachedMs, warmMs, longestTaskMs, loadedByRun };
   } finally {
     await browser.close();
   }
@@ -78,6 +111,7 @@ export function formatVrlRun(times: VrlRunTimes): string[] {
   return [
     `page bytes transferred before Run: ${(times.beforeRunBytes / 1024).toFixed(1)} KiB`,
     `Run to first output: cold ${times.coldMs} ms, engine cached ${times.cachedMs} ms, warm ${times.warmMs} ms`,
+    `longest main-thread task of two warm runs: ${times.longestTaskMs} ms`,
     ...times.loadedByRun.map(
       (f) => `loaded by Run: ${f.file} ${(f.gzipBytes / 1024).toFixed(1)} KiB gzipped`,
     ),

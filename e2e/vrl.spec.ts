@@ -173,38 +173,6 @@ test("the playground has no axe violations, before and after a run", async ({ pa
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test("a run never blocks the main thread for more than 50 ms", async ({ page }) => {
-  await page.addInitScript(() => {
-    const tasks: Array<{ start: number; duration: number }> = [];
-    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: "longtask", buffered: true });
-  });
-  await page.goto(GUIDE);
-  await waitForHydration(page);
-  await page.waitForLoadState("networkidle");
-  const example = page.locator('[data-vrl-run="from-json-safe"]');
-  await example.getByRole("button", { name: "Run the from-json-safe example" }).click();
-  await storedRecord(example);
-  // From here on: runs only (opening the editor renders it once on the main thread).
-  const from = await page.evaluate(() => performance.now());
-  await example.getByLabel("VRL script").fill('.a = "x"\nabort "stop"');
-  await example.getByRole("button", { name: "Run", exact: true }).click();
-  await expect(example.locator('[data-vrl-output="runtime-error"]')).toBeVisible();
-  await example.getByLabel("VRL script").fill('.a = "x"');
-  await example.getByRole("button", { name: "Run", exact: true }).click();
-  await expect(example.locator('[data-vrl-output="ok"]')).toBeVisible();
-  const long = await page.evaluate(
-    (t) =>
-      (
-        window as unknown as { longTasks: Array<{ start: number; duration: number }> }
-      ).longTasks.filter((task) => task.start >= t),
-    from,
-  );
-  expect(long).toEqual([]);
-});
-
 /**
  * A script that never ends in practice: two loops, one inside the other, over 20,002 items
  * (4 × 10^8 turns). The engine cannot be interrupted, so the page ends the worker.
@@ -239,6 +207,14 @@ test("Stop ends a script that never ends, says so, and the next Run works", asyn
     /Loading the VRL engine|Starting the VRL engine|Running the script/,
   );
   await expect(status).toContainText("Running the script", { timeout: 20_000 });
+  // The engine runs in a worker: while the script runs, the page's own thread still answers, so
+  // an animation frame comes (on the page's thread, this would wait until the script ended).
+  // How long a run holds the page's thread is measured by `make bench`, not here.
+  const frame = await page.evaluate(
+    () => new Promise<string>((resolve) => requestAnimationFrame(() => resolve("painted"))),
+  );
+  expect(frame).toBe("painted");
+  await expect(status).toContainText("Running the script");
   const stop = editor.getByRole("button", { name: "Stop" });
   await expect(stop).toBeVisible();
   await stop.click();
