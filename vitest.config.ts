@@ -17,6 +17,9 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "plugins/**/*.test.ts"],
     environment: "node",
+    // Several suites parse every page of every docs version; on a busy two-core machine one of
+    // them can pass Vitest's default of 5 s. A limit, not a speed check: speed is `make bench`'s.
+    testTimeout: 30_000,
     reporters: ["default", ["json", { outputFile: "test-results/summary/vitest.json" }]],
   },
 });
