@@ -432,7 +432,11 @@ describe("12. syslog fields", () => {
         "`2025-11-03 10:12:44 +0000 UTC`",
         "It is **not** ISO 8601",
         "always present, and empty when the listener does not use TLS",
-        "the sender's IP address when the message has none",
+        "Common Name of the sender's client certificate",
+        "host name of the machine FlowG runs on",
+        "a message whose header cannot be read",
+        "gets the sender's IPv4 address",
+        "keeps what the sender wrote there, `-` included",
       ],
       "item 12",
     );

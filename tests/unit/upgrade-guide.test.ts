@@ -15,8 +15,8 @@ const SOURCES = versionSources("0.63.0");
 const FILE = path.join(SOURCES.docs, "setup", "upgrade.mdx");
 
 /**
- * The changes issue 27 lists, plus the transformer change the guide already had, in the order of
- * harm the sections follow: silent data loss, an empty instance or lost replication first; loud
+ * The breaking changes between v0.45.8 and v0.63.0 that the guide covers, in the order of harm
+ * the sections follow: silent data loss, an empty instance or lost replication first; loud
  * or cosmetic failures last. Moving a section means moving its line here, on purpose.
  */
 const CHANGES: Change[] = [
@@ -25,6 +25,8 @@ const CHANGES: Change[] = [
   { change: "clustering -> FoundationDB", heading: /clustering.*FoundationDB/i },
   { change: "old backups and the key-separator migration", heading: /backups.*key-separator/i },
   { change: "personal access tokens to re-issue", heading: /personal access tokens/i },
+  { change: "a broken node stops the whole pipeline", heading: /broken node.*pipeline/i },
+  { change: "TLS 1.3 only on every listener", heading: /TLS 1\.3/i },
   { change: "syslog origins", heading: /syslog.*origins/i },
   { change: "forwarder consumers to adapt", heading: /forwarder.*consumers/i },
   { change: "filters to rewrite", heading: /filters/i },
@@ -34,6 +36,7 @@ const CHANGES: Change[] = [
     change: "the four new scopes existing admin roles do not get",
     heading: /four new scopes.*admin/i,
   },
+  { change: "requests the API now refuses", heading: /API now refuses/i },
   { change: "test_transformer's records and VRL 0.34", heading: /transformers/i },
 ];
 
