@@ -1,7 +1,7 @@
 /**
  * Times the Run button of a verified VRL example against a served build and reports the engine
- * files' gzipped sizes. `make bench` (bench/run.ts) runs it; alone:
- *   node scripts/serve.mjs --port 9402 &  npx vite-node bench/vrl.ts -- http://127.0.0.1:9402
+ * files' gzipped sizes. `make bench` (bench/run.ts) runs it; a quick pass over the last build:
+ *   make bench BENCH_ARGS="--no-build --skip-lighthouse --pages guide --runs 1"
  * "cold": empty browser cache; "cached": the engine file comes from the HTTP cache but the worker
  * starts again (a new page); "warm": a second run in the same page. It also records the longest
  * main-thread task of the warm runs (the Long Tasks API): the engine runs in a worker, so a run
@@ -116,9 +116,4 @@ export function formatVrlRun(times: VrlRunTimes): string[] {
       (f) => `loaded by Run: ${f.file} ${(f.gzipBytes / 1024).toFixed(1)} KiB gzipped`,
     ),
   ];
-}
-
-if (process.argv[1]?.endsWith("bench/vrl.ts")) {
-  const base = process.argv.find((a) => a.startsWith("http")) ?? "http://127.0.0.1:9402";
-  for (const line of formatVrlRun(await measureVrlRun(base))) console.log(line);
 }
