@@ -207,6 +207,13 @@ describe("variables and configuration keys", () => {
       `${FILE}:5: FLOWG_AUTH_DIR is not read by FlowG v0.63.0 (it was in v0.45.8); say it is gone where you name it`,
     ]);
     expect(check("v0.60.0 renamed `FLOWG_AUTH_DIR`.\n").problems).toEqual([]);
+    // In a block, only its title speaks for it: a comment in the script does not.
+    expect(
+      check(fence("bash", "# the old way\nexport FLOWG_AUTH_DIR=/data")).problems,
+    ).toHaveLength(1);
+    expect(
+      check(fence("bash", "export FLOWG_AUTH_DIR=/data", 'title="Removed in v0.60.0"')).problems,
+    ).toEqual([]);
     expect(check("FlowG ignores `FLOWG_CLUSTER_JOIN`: use the other name.\n").problems).toEqual([]);
   });
 

@@ -529,7 +529,7 @@ class Page {
       return null;
     }
     const declared = new Set((metaAttribute(node.meta, "vars") ?? "").split(/\s+/).filter(Boolean));
-    this.variables(text, start, declared, `${node.meta ?? ""}\n${text}`);
+    this.variables(text, start, declared, node.meta ?? "");
     this.pins(text, start);
     let operation: Operation | null = null;
     if (SHELL_LANGS.has(lang)) {
