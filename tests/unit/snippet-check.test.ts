@@ -119,6 +119,8 @@ describe("command lines", () => {
       `${FILE}:6: flag --http-tls does not exist for flowg-server in v0.63.0`,
     ]);
     expect(check(fence("bash", "docker run --rm linksociety/flowg:v0.63.0")).problems).toEqual([]);
+    const id = "docker run --rm --entrypoint id linksociety/flowg:v0.63.0 -u flowg";
+    expect(check(fence("bash", id)).problems).toEqual([]);
   });
 
   it("reads the command lines of a systemd unit", () => {

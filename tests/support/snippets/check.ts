@@ -138,7 +138,7 @@ class Page {
       const attribute = /^([a-z_][a-z0-9_]*)\s*=/.exec(text);
       if (open) {
         stack.push(`${open[1]}${open[2] ? ` ${open[2].trim()}` : ""}`);
-        this.configKey(stack.join(".").replace(/ ("[^"]*")/g, " $1"), start + i);
+        this.configKey(stack.join("."), start + i);
       } else if (attribute) {
         this.configKey([...stack, attribute[1]].join("."), start + i);
       } else if (text === "}") {
@@ -173,11 +173,15 @@ class Page {
     }
     const name = (w: ShellWord | undefined) => w?.text.split("/").pop() ?? "";
     // `docker run ... linksociety/flowg:TAG ARGS`: the image runs flowg-server with the words
-    // after it, unless they start with another program.
+    // after it, unless they start with another program or --entrypoint names another one.
     const image = words.findIndex(
       (w, j) => j > i && /^(docker\.io\/)?linksociety\/flowg(:|$)/.test(w.text),
     );
+    const entrypoint = words.some(
+      (w) => w.text === "--entrypoint" || w.text.startsWith("--entrypoint="),
+    );
     if (CONTAINER_TOOLS.has(first.text) && words[i + 1]?.text === "run" && image >= 0) {
+      if (entrypoint) return;
       const rest = words.slice(image + 1);
       if (!PROGRAMS.has(name(rest[0]))) {
         if (rest.length) this.programLine("flowg-server", rest, line);
