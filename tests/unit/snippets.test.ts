@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SITE_VERSIONS, versionSources } from "../support/flowg-version";
-import { checkCliData, checkPage, type SnippetCounts } from "../support/snippets/check";
+import { addCounts, checkCliData, checkPage, emptyCounts } from "../support/snippets/check";
 import { loadReference, type VersionReference } from "../support/snippets/reference";
 
 /**
@@ -34,15 +34,7 @@ describe.each(versions)("the snippets of FlowG v$version's docs", (sources) => {
       .map((s) => references.get(s.version)!);
     const problems: string[] = [];
     const markedWrong: string[] = [];
-    const counts: Record<keyof SnippetCounts, number> = {
-      requests: 0,
-      requestBodies: 0,
-      responses: 0,
-      commandLines: 0,
-      variables: 0,
-      configKeys: 0,
-      flows: 0,
-    };
+    const counts = emptyCounts();
     const cliFiles = fs
       .readdirSync(sources.cli)
       .filter((f) => f.endsWith(".yaml"))
@@ -58,8 +50,7 @@ describe.each(versions)("the snippets of FlowG v$version's docs", (sources) => {
       });
       problems.push(...result.problems);
       markedWrong.push(...result.markedWrong);
-      for (const key of Object.keys(counts) as Array<keyof SnippetCounts>)
-        counts[key] += result.counts[key];
+      addCounts(counts, result.counts);
     }
     console.info(
       `v${sources.version}: ${counts.requests} API requests (${counts.requestBodies} JSON bodies, ` +

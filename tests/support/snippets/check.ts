@@ -1,10 +1,9 @@
 import remarkMdx from "remark-mdx";
-import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { LineCounter, Scalar, isScalar, parseDocument, visit } from "yaml";
 import type { CliCommandData } from "../../../node/cli/schema";
-import { MARKDOWN_SYNTAX } from "../../../node/mdx/parse";
+import { MARKDOWN_SYNTAX, mdxBody, parsedDataMarkdown } from "../../../node/mdx/parse";
 import { walk, type MdNode } from "../../../node/mdx/mdast";
 import { metaAttribute } from "../../../node/mdx/vrl-examples";
 import { flagsOf, type Operation, type VersionReference } from "./reference";
@@ -33,6 +32,23 @@ export interface SnippetCounts {
   variables: number;
   configKeys: number;
   flows: number;
+}
+
+export function emptyCounts(): SnippetCounts {
+  return {
+    requests: 0,
+    requestBodies: 0,
+    responses: 0,
+    commandLines: 0,
+    variables: 0,
+    configKeys: 0,
+    flows: 0,
+  };
+}
+
+/** Adds `from`'s counts to `into`'s. */
+export function addCounts(into: SnippetCounts, from: SnippetCounts): void {
+  for (const key of Object.keys(into) as Array<keyof SnippetCounts>) into[key] += from[key];
 }
 
 export interface PageResult {
@@ -65,31 +81,20 @@ const NOT_READ = /\b(ignores?|ignored|does not read|is not read|does not exist|n
 const REMOVAL =
   /\b(removed|renamed|became|replaces|replaced|no longer|old|former|ignores?|ignored|before v0\.\d+|gone|dropped)\b/i;
 
-const processor = unified()
+/**
+ * The pages' syntax without the shared tree transforms of node/mdx/parse.ts (parsedMdx): those
+ * turn a `:::note[title]` label into a plain-text attribute, and the checks read the inline code
+ * of labels too.
+ */
+const mdxSyntax = unified()
   .use(remarkParse)
   .use(remarkMdx)
   .use([...MARKDOWN_SYNTAX]);
-/** The Markdown of data files (CLI descriptions): CommonMark and GFM, no MDX. */
-const dataProcessor = unified().use(remarkParse).use(remarkGfm);
-
-/** The page's text with its front matter blanked, so that tree lines are file lines. */
-function bodyOf(text: string): string {
-  const match = /^---\n[\s\S]*?\n---\n/.exec(text);
-  return match ? text.replace(match[0], match[0].replace(/[^\n]/g, "")) : text;
-}
 
 class Page {
   readonly problems: string[] = [];
   readonly markedWrong: string[] = [];
-  readonly counts: SnippetCounts = {
-    requests: 0,
-    requestBodies: 0,
-    responses: 0,
-    commandLines: 0,
-    variables: 0,
-    configKeys: 0,
-    flows: 0,
-  };
+  readonly counts: SnippetCounts = emptyCounts();
   private readonly v: string;
   /** True while an inline command line of the prose is read. */
   private inline = false;
@@ -528,8 +533,7 @@ class Page {
       const page = new Page({ ...this.ctx, reference: other, older: [], archived: false });
       page.code({ ...node, meta: (node.meta ?? "").replace(/(^|\s)version=\S+/, "") }, null);
       this.problems.push(...page.problems);
-      for (const key of Object.keys(this.counts) as Array<keyof SnippetCounts>)
-        this.counts[key] += page.counts[key];
+      addCounts(this.counts, page.counts);
       return null;
     }
     const declared = new Set((metaAttribute(node.meta, "vars") ?? "").split(/\s+/).filter(Boolean));
@@ -681,7 +685,7 @@ function result(page: Page): PageResult {
 /** Checks one doc page's snippets against its version's reference data. */
 export function checkPage(text: string, ctx: PageContext): PageResult {
   const page = new Page(ctx);
-  visitTree(page, processor.parse(bodyOf(text)) as MdNode);
+  visitTree(page, mdxSyntax.parse(mdxBody(text)) as MdNode);
   return result(page);
 }
 
@@ -701,10 +705,11 @@ export function checkCliData(text: string, ctx: PageContext): PageResult {
       const block = value.type === Scalar.BLOCK_LITERAL || value.type === Scalar.BLOCK_FOLDED;
       // The line of the text's first character: the line after a block scalar's `|` or `>`.
       const line = lines.linePos(value.range?.[0] ?? 0).line + (block ? 1 : 0);
+      // A copy of the shared tree of that Markdown (node/mdx/parse.ts), its lines moved to the file's.
       const tree: MdNode =
         key === "code"
           ? { type: "root", children: [{ type: "code", lang: "bash", value: value.value }] }
-          : (dataProcessor.parse(value.value) as MdNode);
+          : structuredClone(parsedDataMarkdown(value.value) as MdNode);
       walk(tree, (node) => {
         const at = node.position?.start.line ?? 1;
         node.position = {

@@ -3,6 +3,7 @@ import path from "node:path";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import YAML from "yaml";
 import { parseCliFile, type CliCommandData, type CliFlagData } from "../../../node/cli/schema";
+import { openApiFromFile } from "../content-files";
 import type { VersionSourcePaths } from "../flowg-version";
 
 /**
@@ -138,7 +139,7 @@ export function loadReference(sources: VersionSourcePaths): VersionReference {
     collectEnvironment(program, environment);
     for (const key of program.configFile?.keys ?? []) configKeys.set(key.path, key.type);
   }
-  const doc = YAML.parse(fs.readFileSync(sources.openapi, "utf8")) as Record<string, unknown>;
+  const doc = openApiFromFile(sources.openapi);
   // OpenAPI 3.1 schemas are JSON Schema 2020-12 with a few keywords of OpenAPI's own
   // (`example`, `discriminator`), which a non-strict Ajv leaves alone.
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
