@@ -64,6 +64,36 @@ test.describe("search dialog", () => {
     await expect(dialog(page)).toBeHidden();
   });
 
+  test("what is typed right after Ctrl+K, while the dialog's code loads, is the query", async ({
+    page,
+  }) => {
+    // The dialog's code arrives late, as on a slow network: every key below is typed before it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/search-dialog[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await visit(page, "/flowg/docs/guides/streams");
+    await page.keyboard.press("Control+k");
+    await page.keyboard.type("reten");
+    await page.keyboard.insertText("tion");
+    await expect(combobox(page)).toHaveValue("retention");
+    await expect(dialog(page)).toHaveAttribute("aria-busy", "true");
+
+    release();
+    await expect(dialog(page).getByRole("option").first()).toBeVisible();
+    await expect(dialog(page)).not.toHaveAttribute("aria-busy", "true");
+    // The caret is after the text, not selecting it: typing goes on from there.
+    await page.keyboard.type(" policy");
+    await expect(combobox(page)).toHaveValue("retention policy");
+    await expect(combobox(page)).toBeFocused();
+
+    // Escape before the code has loaded closes search and gives focus back.
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+  });
+
   test("results are grouped by kind, with the typed words marked and a live count", async ({
     page,
   }) => {

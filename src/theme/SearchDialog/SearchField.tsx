@@ -1,6 +1,6 @@
 import type { KeyboardEvent, RefObject } from "react";
 import { SearchIcon } from "../Icons";
-import * as styles from "./styles.module.css";
+import * as styles from "./frame.module.css";
 
 interface SearchFieldProps {
   inputRef: RefObject<HTMLInputElement>;

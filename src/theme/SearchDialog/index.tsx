@@ -1,5 +1,13 @@
 import { navigate, withPrefix } from "gatsby";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from "react";
 import config from "@site-config";
 import { PREFERRED_VERSION_STORAGE_KEY } from "../../theme-common/docsVersions";
 import { groupHits, searchPageUrl } from "../../theme-common/search/group";
@@ -15,6 +23,7 @@ import { storageSlot } from "../../theme-common/storage";
 import { useLockBodyScroll } from "../../theme-common/useLockBodyScroll";
 import { keepFocusInside } from "./focus";
 import { Footer } from "./Footer";
+import { SearchFrame } from "./Frame";
 import { optionId, ResultList } from "./ResultList";
 import { SearchField } from "./SearchField";
 import { SearchStatus } from "./SearchStatus";
@@ -42,6 +51,11 @@ export function preloadSearchEngine() {
 
 export interface SearchDialogProps {
   initialQuery: string;
+  /**
+   * Select the initial query, so that typing replaces it (the last search, shown again); false
+   * puts the caret after it (text typed while the dialog loaded, which typing continues).
+   */
+  selectQuery?: boolean;
   /** `navigated`: the reader opened a result (focus then belongs to the new page). */
   onClose: (query: string, navigated: boolean) => void;
 }
@@ -54,7 +68,7 @@ const PER_GROUP = 5;
  * and the grouped results as a listbox. ↑/↓ move, Enter opens, Escape or the backdrop closes,
  * Tab stays inside. A live region reads the number of results.
  */
-export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
+export function SearchDialog({ initialQuery, selectQuery = true, onClose }: SearchDialogProps) {
   const [query, setQuery] = useState(initialQuery);
   const [all, setAll] = useState(false);
   // The dialog mounts on each open, in the browser only: the page it opens over.
@@ -73,9 +87,15 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const listId = useId();
   useLockBodyScroll(true);
 
-  useEffect(() => {
-    inputRef.current?.focus();
-    inputRef.current?.select();
+  // Before the browser paints: a key pressed right after the dialog replaces the search host's
+  // field (../Search/SearchHost.tsx) must find this input focused.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    input?.focus();
+    if (selectQuery) input?.select();
+    else input?.setSelectionRange(input.value.length, input.value.length);
+    // Only when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     if (index >= 0)
@@ -104,68 +124,60 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps) {
   const pageUrl = searchPageUrl(query, scope && scopeParam(scope, SEARCH_VERSIONS));
 
   return (
-    <div className={styles.root}>
-      <div className={styles.backdrop} onClick={() => onClose(query, false)} aria-hidden="true" />
-      {/* Escape and Tab are handled for the whole dialog, wherever focus is inside it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Search the documentation"
-        onKeyDown={onDialogKeyDown}
-      >
-        <SearchField
-          inputRef={inputRef}
+    <SearchFrame
+      onClose={() => onClose(query, false)}
+      onKeyDown={onDialogKeyDown}
+      dialogRef={dialogRef}
+    >
+      <SearchField
+        inputRef={inputRef}
+        query={query}
+        onQuery={setQuery}
+        onKeyDown={(event) => onKeyDown(event, openIndex)}
+        onClose={() => onClose(query, false)}
+        listId={expanded ? listId : null}
+        activeId={expanded && index >= 0 ? optionId(listId, index) : null}
+      />
+      {scope && SEARCH_VERSIONS.length > 1 && (
+        <VersionScope version={scope.version} all={all} onAll={setAll} />
+      )}
+      <div className={styles.body}>
+        <SearchStatus
+          status={status}
           query={query}
-          onQuery={setQuery}
-          onKeyDown={(event) => onKeyDown(event, openIndex)}
-          onClose={() => onClose(query, false)}
-          listId={expanded ? listId : null}
-          activeId={expanded && index >= 0 ? optionId(listId, index) : null}
-        />
-        {scope && SEARCH_VERSIONS.length > 1 && (
-          <VersionScope version={scope.version} all={all} onAll={setAll} />
-        )}
-        <div className={styles.body}>
-          <SearchStatus
-            status={status}
-            query={query}
-            count={hits.length}
-            corrected={corrected}
-            suggestions={suggestions}
-            onSearchAsTyped={() => {
-              searchAsTyped();
-              inputRef.current?.focus();
-            }}
-            onQuery={(next) => {
-              setQuery(next);
-              inputRef.current?.focus();
-            }}
-            onRetry={retry}
-            onNavigate={() => onClose(query, true)}
-            pageUrl={pageUrl}
-          />
-          {expanded && (
-            <ResultList
-              id={listId}
-              groups={groups}
-              terms={terms}
-              active={index}
-              onHover={setActive}
-              onOpen={open}
-              onKeyDown={(event) => onKeyDown(event, openIndex)}
-            />
-          )}
-        </div>
-        <Footer
-          url={pageUrl}
-          total={hits.length}
-          shown={options.length}
+          count={hits.length}
+          corrected={corrected}
+          suggestions={suggestions}
+          onSearchAsTyped={() => {
+            searchAsTyped();
+            inputRef.current?.focus();
+          }}
+          onQuery={(next) => {
+            setQuery(next);
+            inputRef.current?.focus();
+          }}
+          onRetry={retry}
           onNavigate={() => onClose(query, true)}
+          pageUrl={pageUrl}
         />
+        {expanded && (
+          <ResultList
+            id={listId}
+            groups={groups}
+            terms={terms}
+            active={index}
+            onHover={setActive}
+            onOpen={open}
+            onKeyDown={(event) => onKeyDown(event, openIndex)}
+          />
+        )}
       </div>
-    </div>
+      <Footer
+        url={pageUrl}
+        total={hits.length}
+        shown={options.length}
+        onNavigate={() => onClose(query, true)}
+      />
+    </SearchFrame>
   );
 }
