@@ -3,7 +3,7 @@ import { axeViolations } from "../support/axe";
 import { CURRENT_VERSION, gotoHydrated, isMobile, openMenu } from "./helpers";
 
 /**
- * "New in" / "Changed in" markers and the "API changes since" page (issue 26). Markers compare the
+ * "New since" / "Changed since" markers and the "API changes since" page (issue 26). Markers compare the
  * current version with the one before it, FlowG's own v0.45.8 archive: query_stream gained the
  * `indexing` parameter, list_transformers did not change, flowg-server lost 35 flags for
  * `--config` and flowg-client gained the system-config group. The made-up 0.44.0 is older still
@@ -30,22 +30,22 @@ test.describe("change markers", () => {
     await gotoHydrated(page, "/flowg/docs/api/query-stream");
     // The comparison is the marker's tooltip, and part of its text for screen readers.
     // The operation's marker first; then the two response fields that became required.
-    const markers = article(page).getByTitle(`differs from ${PREVIOUS}`);
+    const markers = article(page).getByTitle(`in v${CURRENT_VERSION}, different in ${PREVIOUS}`);
     await expect(markers).toHaveCount(3);
     await expect(markers.first()).toBeVisible();
     await expect(markers.first()).toHaveText(
-      `Changed in v${CURRENT_VERSION} (differs from ${PREVIOUS})`,
+      `Changed since ${PREVIOUS} (in v${CURRENT_VERSION}, different in ${PREVIOUS})`,
     );
     const indexingRow = page
       .getByRole("table", { name: "Parameters" })
       .getByRole("row")
       .filter({ has: page.getByText("indexing", { exact: true }) });
-    await expect(indexingRow.getByTitle(`not in ${PREVIOUS}`)).toHaveText(
-      `New in v${CURRENT_VERSION} (not in ${PREVIOUS})`,
+    await expect(indexingRow.getByTitle(`in v${CURRENT_VERSION}, not in ${PREVIOUS}`)).toHaveText(
+      `New since ${PREVIOUS} (in v${CURRENT_VERSION}, not in ${PREVIOUS})`,
     );
     // Parameters that were already there carry no marker.
     await expect(
-      page.getByRole("table", { name: "Parameters" }).getByText(/^(New|Changed) in/),
+      page.getByRole("table", { name: "Parameters" }).getByText(/^(New|Changed) since/),
     ).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
     await expectNoSidewaysScroll(page);
@@ -64,7 +64,7 @@ test.describe("change markers", () => {
     await gotoHydrated(page, "/flowg/docs/api/list-transformers");
     await expect(
       article(page).getByText(
-        new RegExp(`^(New|Changed) in v${CURRENT_VERSION.replaceAll(".", "\\.")}`),
+        new RegExp(`^(New|Changed) since ${PREVIOUS.replaceAll(".", "\\.")}`),
       ),
     ).toHaveCount(0);
   });
@@ -77,15 +77,21 @@ test.describe("change markers", () => {
     const entry = (slug: string, path: string) =>
       article(page).locator(`a[href="/flowg/docs/api/${slug}"]`, { hasText: path });
     await expect(
-      entry("query-stream", "/api/v1/streams/{stream}/logs").getByTitle(`differs from ${PREVIOUS}`),
-    ).toHaveText(`Changed in v${CURRENT_VERSION} (differs from ${PREVIOUS})`);
+      entry("query-stream", "/api/v1/streams/{stream}/logs").getByTitle(
+        `in v${CURRENT_VERSION}, different in ${PREVIOUS}`,
+      ),
+    ).toHaveText(`Changed since ${PREVIOUS} (in v${CURRENT_VERSION}, different in ${PREVIOUS})`);
     await expect(entry("list-transformers", "/api/v1/transformers")).toHaveCount(1);
     await expect(
-      entry("list-transformers", "/api/v1/transformers").getByText(/^(New|Changed) in/),
+      entry("list-transformers", "/api/v1/transformers").getByText(/^(New|Changed) since/),
     ).toHaveCount(0);
     // The sentence's counts are the markers' own.
-    const added = await article(page).getByTitle(`not in ${PREVIOUS}`).count();
-    const changed = await article(page).getByTitle(`differs from ${PREVIOUS}`).count();
+    const added = await article(page)
+      .getByTitle(`in v${CURRENT_VERSION}, not in ${PREVIOUS}`)
+      .count();
+    const changed = await article(page)
+      .getByTitle(`in v${CURRENT_VERSION}, different in ${PREVIOUS}`)
+      .count();
     expect(added).toBeGreaterThan(0);
     expect(changed).toBeGreaterThan(0);
     const sentence = article(page).getByText(`Compared with ${PREVIOUS},`);
@@ -102,7 +108,7 @@ test.describe("change markers", () => {
     for (const version of ["0.45.8", "0.44.0"]) {
       for (const route of ["api/query-stream", "api"]) {
         await gotoHydrated(page, `/flowg/docs/${version}/${route}`);
-        await expect(article(page).getByText(/^(New|Changed) in/)).toHaveCount(0);
+        await expect(article(page).getByText(/^(New|Changed) since/)).toHaveCount(0);
         await expect(article(page).getByText(/^Compared with/)).toHaveCount(0);
       }
     }
@@ -110,9 +116,9 @@ test.describe("change markers", () => {
 
   test("CLI: a command that lost flags is changed, a new command is new", async ({ page }) => {
     await gotoHydrated(page, "/flowg/docs/cli/flowg-server");
-    await expect(article(page).getByTitle(`differs from ${PREVIOUS}`).first()).toHaveText(
-      `Changed in v${CURRENT_VERSION} (differs from ${PREVIOUS})`,
-    );
+    await expect(
+      article(page).getByTitle(`in v${CURRENT_VERSION}, different in ${PREVIOUS}`).first(),
+    ).toHaveText(`Changed since ${PREVIOUS} (in v${CURRENT_VERSION}, different in ${PREVIOUS})`);
     await expect(
       article(page).getByRole("link", { name: `Every command-line change since ${PREVIOUS}` }),
     ).toHaveAttribute("href", "/flowg/docs/api/changes#command-line");
@@ -121,8 +127,10 @@ test.describe("change markers", () => {
 
     await gotoHydrated(page, "/flowg/docs/cli/flowg-client/flowg-client_system-config_show");
     // A new command's flags and variables are new with it: one marker says so.
-    await expect(article(page).getByText(/^(New|Changed) in/)).toHaveCount(1);
-    await expect(article(page).getByTitle(`not in ${PREVIOUS}`)).toBeVisible();
+    await expect(article(page).getByText(/^(New|Changed) since/)).toHaveCount(1);
+    await expect(
+      article(page).getByTitle(`in v${CURRENT_VERSION}, not in ${PREVIOUS}`),
+    ).toBeVisible();
   });
 });
 

@@ -31,7 +31,7 @@ export const API_TEMPLATES = {
 } as const satisfies Record<ApiRouteKind, string>;
 
 /**
- * The template of an operation page that shows "New in" / "Changed in" markers: the plain one's
+ * The template of an operation page that shows "New since" / "Changed since" markers: the plain one's
  * page with the markers' component, kept out of the plain template's chunk so that a site with
  * one docs version ships exactly what it did before versions existed.
  */

@@ -8,7 +8,7 @@ import { commandMarkersOf } from "../versions/changes";
 import { SECTION_IDS } from "../versions/diff/page-model";
 
 const template = path.resolve("src/templates/cli-command.tsx");
-/** A command page with "New in" / "Changed in" markers (kept out of the plain template's chunk). */
+/** A command page with "New since" / "Changed since" markers (kept out of the plain template's chunk). */
 const markedTemplate = path.resolve("src/templates/cli-command-changes.tsx");
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What changed between two documented FlowG versions (issue 26), as the pages read it: the
- * changes the build computes (node/versions/diff/), the "New in" / "Changed in" markers of
+ * changes the build computes (node/versions/diff/), the "New since" / "Changed since" markers of
  * the current version's pages, and the model of the "API changes since <version>" page. Pure
  * types and small helpers, no Node or browser API.
  */

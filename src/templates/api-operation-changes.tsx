@@ -8,7 +8,7 @@ import { ChangeMarker, ChangeMarkerLine } from "../theme/ChangeMarker";
 /**
  * An operation page of the current docs version whose operation is new or changed since the
  * previous version (node/create-pages/api.ts picks this template only then): the plain page
- * with "New in" / "Changed in" markers on the operation, its parameters and its body fields.
+ * with "New since" / "Changed since" markers on the operation, its parameters and its body fields.
  */
 export default function ApiOperationChangesTemplate(
   props: PageProps<object, ApiOperationPageContext>,

@@ -7,8 +7,8 @@ import CliCommandTemplate from "./cli-command";
 
 /**
  * A command page of the current docs version where something changed since the previous version
- * (node/create-pages/cli.ts picks this template only then): the plain page with "New in" /
- * "Changed in" markers on the command, its flags and the environment variables it lists.
+ * (node/create-pages/cli.ts picks this template only then): the plain page with "New since" /
+ * "Changed since" markers on the command, its flags and the environment variables it lists.
  */
 export default function CliCommandChangesTemplate(props: PageProps<object, CliPageContext>) {
   const { commandMarkers: markers, changesRoute } = props.pageContext;

@@ -215,10 +215,14 @@ describe("ChangeMarker", () => {
     renderToStaticMarkup(createElement(ChangeMarker, { marker, from, to }));
   const accessibleText = (markup: string) => markup.replace(/<[^>]+>/g, "");
 
-  it("names the version and what it is compared with", () => {
-    expect(accessibleText(render("new"))).toBe("New in v0.63.0 (not in v0.45.8)");
-    expect(accessibleText(render("changed"))).toBe("Changed in v0.63.0 (differs from v0.45.8)");
-    expect(render("new")).toContain('title="not in v0.45.8"');
-    expect(render("new")).toContain('<span class="visually-hidden"> (not in v0.45.8)</span>');
+  it("names the documented version it is compared with, and both sides for screen readers", () => {
+    expect(accessibleText(render("new"))).toBe("New since v0.45.8 (in v0.63.0, not in v0.45.8)");
+    expect(accessibleText(render("changed"))).toBe(
+      "Changed since v0.45.8 (in v0.63.0, different in v0.45.8)",
+    );
+    expect(render("new")).toContain('title="in v0.63.0, not in v0.45.8"');
+    expect(render("new")).toContain(
+      '<span class="visually-hidden"> (in v0.63.0, not in v0.45.8)</span>',
+    );
   });
 });

@@ -6,7 +6,7 @@ import * as styles from "./styles.module.css";
 
 /**
  * Operations as links: method badge, path, summary. `mark` adds what follows an operation's
- * summary (the overview's "New in" / "Changed in" markers of a newer docs version).
+ * summary (the overview's "New since" / "Changed since" markers of a newer docs version).
  */
 export function ApiOperationList({
   operations,

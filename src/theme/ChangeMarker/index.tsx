@@ -13,17 +13,18 @@ export interface ChangeMarkerProps {
 }
 
 /**
- * "New in v0.63.0" / "Changed in v0.63.0" beside an operation, field, flag or variable. The
- * comparison ("not in v0.45.8") is part of its text for screen readers, and its tooltip.
+ * "New since v0.45.8" / "Changed since v0.45.8" beside an operation, field, flag or variable.
+ * The comparison ("in v0.63.0, not in v0.45.8") is part of its text for screen readers, and its
+ * tooltip.
  */
 export function ChangeMarker({ marker, to, from }: ChangeMarkerProps) {
-  const comparison = markerComparison(marker, from);
+  const comparison = markerComparison(marker, to, from);
   return (
     <span
       className={cx(styles.marker, marker === "new" ? styles.isNew : styles.isChanged)}
       title={comparison}
     >
-      {markerLabel(marker, to)}
+      {markerLabel(marker, from)}
       <span className="visually-hidden"> ({comparison})</span>
     </span>
   );

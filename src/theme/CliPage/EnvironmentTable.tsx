@@ -21,7 +21,7 @@ export function EnvironmentTable({
   mark,
 }: {
   variables: CliCommandView["environment"];
-  /** What follows a variable's name (a newer docs version's "New in" marker). */
+  /** What follows a variable's name (a newer docs version's "New since" marker). */
   mark?: ((name: string) => ReactNode) | undefined;
 }) {
   return (

@@ -44,7 +44,7 @@ export function FlagsTable({
   mark,
 }: {
   items: readonly CliFlagView[];
-  /** What follows a flag's name (a newer docs version's "New in" marker). */
+  /** What follows a flag's name (a newer docs version's "New since" marker). */
   mark?: ((flag: CliFlagView) => ReactNode) | undefined;
 }) {
   return (

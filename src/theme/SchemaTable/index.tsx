@@ -90,7 +90,7 @@ function variant(row: SchemaRow) {
 
 /**
  * The fields of a schema: one row per property, nested ones indented, alternatives marked;
- * `mark` adds what follows a field's name (the "New in" markers of a newer docs version).
+ * `mark` adds what follows a field's name (the "New since" markers of a newer docs version).
  */
 export function SchemaTable({
   rows,
