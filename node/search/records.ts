@@ -110,6 +110,7 @@ function docRecords(doc: DocSearchInput): Draft[] {
     section: "",
     text: intro?.text || (doc.description ?? ""),
     names: [],
+    ...(doc.keywords.length ? { keywords: [...doc.keywords] } : {}),
     extra: [doc.description ?? "", ...doc.keywords].join(" "),
   };
   return [

@@ -37,6 +37,15 @@ describe("ranking on the current version's index", () => {
     expect(firstUrls("pipeline testing", 1)).toEqual(["/docs/guides/pipeline-testing"]);
     expect(firstUrls("dynamic fields", 1)).toEqual(["/docs/guides/dynamic-fields"]);
   });
+
+  it("puts a heading that says the query above reference names that hold it among other words", () => {
+    // "Syslog over TLS" beats services.syslog.tls, services.syslog.tls.cert...
+    expect(firstUrls("syslog tls", 1)).toEqual(["/docs/advanced/https/native#syslog-over-tls"]);
+  });
+
+  it("ranks a page high for one of its front-matter keywords", () => {
+    expect(firstUrls("cluster cookie", 3)).toContain("/docs/advanced/clustering/auth");
+  });
 });
 
 describe("ranking on the site's own index (built by gatsby-plugin-local-search)", () => {

@@ -187,6 +187,9 @@ describe("records", () => {
       [
         {
           "id": 0,
+          "keywords": [
+            "sample",
+          ],
           "kind": "docs",
           "names": [],
           "page": "Demo",

@@ -37,6 +37,7 @@ export const SEARCH_STORE_FIELDS = [
   "section",
   "text",
   "names",
+  "keywords",
   "method",
   "path",
 ] satisfies Array<keyof StoredRecord>;

@@ -30,6 +30,11 @@ export interface StoredRecord {
    * (FLOWG_API_TOKEN), API path and operationId, command path (flowg-client stream tail).
    */
   names: string[];
+  /**
+   * A doc page's front-matter keywords: what its writer says the page is about ("cluster
+   * cookie"). A query that is one of them ranks the page high, below an exact name.
+   */
+  keywords?: string[];
   /** HTTP method and path of API operations (GET, /api/v1/streams/{stream}). */
   method?: string;
   path?: string;

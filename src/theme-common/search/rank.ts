@@ -13,9 +13,11 @@ import type { SearchKind, StoredRecord } from "@shared/search/types";
  * somewhere in their text; this layer decides the order, so that what the reader most likely
  * means comes first:
  *   1. an exact name (--max-size, FLOWG_API_TOKEN, /api/v1/streams, flowg-client stream tail),
- *      then a name the query starts;
+ *      then a name the query starts, then a doc page's keyword;
  *   2. how many query words the record's own title (heading, page, command, operation summary)
- *      holds and how much of that title they make up; a page beats one of its sections;
+ *      holds and how much of that title they make up; a page beats one of its sections, and a
+ *      heading that says the query and nothing else ("Syslog over TLS" for "syslog tls") beats
+ *      a name that holds the query among other words (services.syslog.tls);
  *   3. how many query words its text holds (order-free, partial words allowed);
  *   4. small hints from the query's shape (a leading "--" favours flags, "/" API operations,
  *      a question doc pages).
@@ -29,6 +31,8 @@ export interface PreparedRecord {
   record: StoredRecord;
   /** Names in compact form ("max size", "flowg api token", "api v1 streams"). */
   names: string[];
+  /** A doc page's keywords in compact form ("cluster cookie"). */
+  keywords: string[];
   /** Stemmed words of the names. */
   nameWords: string[];
   /** Stemmed words of the own title: the section, or the page title of a page-level record. */
@@ -53,7 +57,8 @@ export interface RankedHit {
   score: number;
 }
 
-const TITLE_NOISE = new Set([...STOP_WORDS, ...QUESTION_WORDS]);
+/** Words a title can hold without being about them ("Syslog over TLS" is about syslog and TLS). */
+const TITLE_NOISE = new Set([...STOP_WORDS, ...QUESTION_WORDS, "over"]);
 
 export function prepareRecord(id: number, record: StoredRecord): PreparedRecord {
   const ownTitle = record.section || record.page;
@@ -64,6 +69,7 @@ export function prepareRecord(id: number, record: StoredRecord): PreparedRecord 
     id,
     record,
     names: record.names.map(compact),
+    keywords: (record.keywords ?? []).map(compact),
     nameWords: record.names.flatMap(stems),
     ownWords,
     ownKeyWords: ownKeyWords.length ? ownKeyWords : ownWords,
@@ -161,7 +167,8 @@ export function scoreRecord(
   // lives at /pipelines and is more about pipelines than "Testing a Pipeline" (/pipeline-testing).
   const cover = Math.max(titleCover(r.ownKeyWords, terms), titleCover(r.slugWords, terms));
   if (cover > 0) score += (r.isPage ? 30 : 20) * cover;
-  if (r.isPage && inTitle === n) score += 15;
+  // Every query word in the title: a page, or a heading that holds nothing else.
+  if (inTitle === n && (r.isPage || cover === 1)) score += 15;
   return score + identifierBonus(r, q) + shapeHint(r.record, q.raw) + KIND_BOOST[r.record.kind];
 }
 
@@ -193,6 +200,7 @@ function identifierBonus(r: PreparedRecord, q: ParsedQuery): number {
     if (typingName && name.startsWith(query))
       bonus = Math.max(bonus, (40 * query.length) / name.length);
   }
+  if (r.keywords.includes(query)) bonus = Math.max(bonus, 20);
   if (r.own === query) bonus = Math.max(bonus, r.isPage ? 10 : 5);
   else if (query.includes(" ") && ` ${r.own} `.includes(` ${query} `)) bonus = Math.max(bonus, 15);
   return bonus;
