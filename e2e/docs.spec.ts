@@ -189,6 +189,39 @@ test.describe("Markdown components", () => {
   });
 });
 
+test.describe("reference tables", () => {
+  /** Tables wider than their column (their region scrolls sideways), by their first header. */
+  const overflowing = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("article .table-scroll")]
+        .filter((region) => region.scrollWidth > region.clientWidth + 1)
+        .map((region) => region.querySelector("th")?.textContent ?? "?"),
+    );
+
+  test("show every column, or on a phone one block a row with each value labelled", async ({
+    page,
+  }) => {
+    const phone = (page.viewportSize()?.width ?? 0) <= 640;
+    await page.goto("/flowg/docs/reference/forwarders/http");
+    const fields = page.getByRole("table").first();
+    await expect(fields.getByRole("columnheader", { name: "Meaning" })).toBeAttached();
+    expect(await overflowing(page)).toEqual([]);
+    const proxy = fields.getByRole("row").filter({ hasText: "proxy" }).first();
+    // The label is the cell's column, shown above its value on a phone.
+    await expect(proxy.getByRole("cell").nth(5)).toHaveAttribute("data-label", "Meaning");
+    const label = await proxy
+      .getByRole("cell")
+      .nth(5)
+      .evaluate((cell) => getComputedStyle(cell, "::before").content);
+    expect(label).toBe(phone ? '"Meaning"' : "none");
+    // Long code breaks at its punctuation, not in the middle of a word.
+    await expect(proxy.locator("code wbr").first()).toBeAttached();
+
+    await page.goto("/flowg/docs/setup/installation");
+    expect(await overflowing(page)).toEqual([]);
+  });
+});
+
 test.describe("diagrams", () => {
   const GUIDE = "/flowg/docs/guides/pipelines";
   const diagram = (page: Page) => page.getByRole("img", { name: "The example pipeline" });

@@ -1,10 +1,5 @@
 import { Link } from "gatsby";
-import type {
-  AnchorHTMLAttributes,
-  HTMLAttributes,
-  InputHTMLAttributes,
-  TableHTMLAttributes,
-} from "react";
+import type { AnchorHTMLAttributes, HTMLAttributes, InputHTMLAttributes } from "react";
 import { isExternal, stripBasePath } from "../../theme-common/links";
 import { Admonition } from "../Admonition";
 import { CodeBlock } from "../CodeBlock";
@@ -14,6 +9,7 @@ import { Diagram } from "../Diagram";
 import { TabItem, Tabs } from "../Tabs";
 import { VrlPlayground } from "../VrlPlayground";
 import { VrlRun } from "../VrlRun";
+import { MdxTable } from "./Table";
 
 /** Markdown links: internal ones through Gatsby's Link (prefetching), external ones marked. */
 function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -44,15 +40,6 @@ function MdxLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnch
 function MdxInput(props: InputHTMLAttributes<HTMLInputElement>) {
   if (props.type !== "checkbox") return <input {...props} />;
   return <input {...props} aria-label={props.checked ? "Done" : "Not done"} />;
-}
-
-/** Tables scroll sideways inside a focusable region on narrow screens (WCAG 2.1.1). */
-function MdxTable(props: TableHTMLAttributes<HTMLTableElement>) {
-  return (
-    <div className="table-scroll" tabIndex={0} role="group" aria-label="Table, scrolls sideways">
-      <table {...props} />
-    </div>
-  );
 }
 
 /** Components available in every MDX file without an import. */
