@@ -201,19 +201,20 @@ test.describe("reference tables", () => {
   test("show every column, or on a phone one block a row with each value labelled", async ({
     page,
   }) => {
-    const phone = (page.viewportSize()?.width ?? 0) <= 640;
+    const phone = (page.viewportSize()?.width ?? 0) <= 996;
     await page.goto("/flowg/docs/reference/forwarders/http");
     const fields = page.getByRole("table").first();
     await expect(fields.getByRole("columnheader", { name: "Meaning" })).toBeAttached();
     expect(await overflowing(page)).toEqual([]);
     const proxy = fields.getByRole("row").filter({ hasText: "proxy" }).first();
-    // The label is the cell's column, shown above its value on a phone.
+    // The label is the cell's column, shown before its value on a phone.
     await expect(proxy.getByRole("cell").nth(5)).toHaveAttribute("data-label", "Meaning");
     const label = await proxy
       .getByRole("cell")
       .nth(5)
       .evaluate((cell) => getComputedStyle(cell, "::before").content);
-    expect(label).toBe(phone ? '"Meaning"' : "none");
+    if (phone) expect(label).toContain("Meaning");
+    else expect(["none", "normal"]).toContain(label);
     // Long code breaks at its punctuation, not in the middle of a word.
     await expect(proxy.locator("code wbr").first()).toBeAttached();
 

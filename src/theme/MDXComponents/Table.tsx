@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type TableHTMLAttributes,
 } from "react";
+import * as reference from "../ReferenceTable/styles.module.css";
 
 type Element = ReactElement<{ children?: ReactNode }>;
 
@@ -49,10 +50,11 @@ function withBreakableCode(children: ReactNode): ReactNode {
 }
 
 /**
- * A Markdown table as the page draws it: each body cell carries its column's label
- * (`data-label`), which narrow screens show above the value when the rows become blocks
- * (src/styles/markdown.css), and long code in cells breaks at its punctuation. The table
- * scrolls sideways inside a focusable region where it is still too wide (WCAG 2.1.1).
+ * A Markdown table as the page draws it, in the reference tables' style
+ * (../ReferenceTable/styles.module.css): below the mobile breakpoint each row is a card headed by
+ * its first cell, and every other cell carries its column's label (`data-label`), shown before
+ * its value. Long code in cells breaks at its punctuation. The table scrolls sideways inside a
+ * focusable region where it is still too wide (WCAG 2.1.1).
  */
 export function MdxTable({ children, ...props }: TableHTMLAttributes<HTMLTableElement>) {
   const parts = Children.toArray(children);
@@ -72,13 +74,17 @@ export function MdxTable({ children, ...props }: TableHTMLAttributes<HTMLTableEl
             isElement(row, "tr")
               ? cloneElement(
                   row,
-                  undefined,
+                  { className: reference.entry } as object,
                   Children.toArray(row.props.children)
                     .filter((cell): cell is Element => isValidElement(cell))
                     .map((cell, i) =>
                       cloneElement(
                         cell,
-                        labels[i] ? ({ "data-label": labels[i] } as object) : undefined,
+                        (i === 0
+                          ? { className: reference.name }
+                          : labels[i]
+                            ? { "data-label": labels[i] }
+                            : undefined) as object | undefined,
                         withBreakableCode(cell.props.children),
                       ),
                     ),
@@ -89,7 +95,7 @@ export function MdxTable({ children, ...props }: TableHTMLAttributes<HTMLTableEl
       : part;
   return (
     <div className="table-scroll" tabIndex={0} role="group" aria-label="Table, scrolls sideways">
-      <table {...props} className={labels.length ? "stack-narrow" : undefined}>
+      <table {...props} className={labels.length > 0 ? reference.table : undefined}>
         {parts.map(body)}
       </table>
     </div>
