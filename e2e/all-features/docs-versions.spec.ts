@@ -23,8 +23,12 @@ test.describe("docs versions", () => {
     await expect(banner(page)).toHaveCount(0);
     let items = await navbarItems(page);
     await items.getByRole("button", { name: `Docs version: v${CURRENT_VERSION}` }).click();
-    const older = items.getByRole("link", { name: "v0.44.0", exact: true });
+    const older = items.getByRole("link", { name: "v0.44.0 archived", exact: true });
     await expect(older).toHaveAttribute("href", "/flowg/docs/0.44.0/guides/streams");
+    // Each entry says whether it is the current release or an archived one.
+    await expect(
+      items.getByRole("link", { name: `v${CURRENT_VERSION} current`, exact: true }),
+    ).toHaveAttribute("href", "/flowg/docs/guides/streams");
     await older.click();
     await expect(page).toHaveURL(/\/flowg\/docs\/0\.44\.0\/guides\/streams$/);
     expect(await stored(page)).toBe("0.44.0");
@@ -75,10 +79,9 @@ test.describe("docs versions", () => {
     const items = await navbarItems(page);
     await items.getByRole("button", { name: `Docs version: v${CURRENT_VERSION}` }).click();
     // 0.44.0 has no filtering guide and no /guides page: its docs root.
-    await expect(items.getByRole("link", { name: "v0.44.0", exact: true })).toHaveAttribute(
-      "href",
-      "/flowg/docs/0.44.0",
-    );
+    await expect(
+      items.getByRole("link", { name: "v0.44.0 archived", exact: true }),
+    ).toHaveAttribute("href", "/flowg/docs/0.44.0");
     await closeMenu(page);
 
     // An archived topic that the current version retired: its banner leads to the successor.
@@ -165,7 +168,7 @@ test.describe("docs versions", () => {
     const button = page.getByRole("button", { name: `Docs version: v${CURRENT_VERSION}` });
     await button.focus();
     await page.keyboard.press("Enter");
-    const older = page.getByRole("link", { name: "v0.44.0", exact: true });
+    const older = page.getByRole("link", { name: "v0.44.0 archived", exact: true });
     await expect(older).toBeVisible();
     await older.focus();
     await page.keyboard.press("Enter");

@@ -4,9 +4,11 @@ import { pathInVersion, useDocsVersions } from "../../theme-common/docsVersions"
 import { VersionLinksContext } from "../../theme-common/versionLinks";
 import { Dropdown } from "./Dropdown";
 import { NavLink } from "./NavLink";
+import * as styles from "./styles.module.css";
 
 /**
- * The docs versions; an entry leads to the same page in that version (or, when that version has
+ * The docs versions, each marked current (the first of the configuration) or archived; an entry
+ * leads to the same page in that version (or, when that version has
  * no such page, to its closest parent there or its docs root) and remembers the choice, which docsVersion links and the version banner follow.
  */
 export function DocsVersionDropdownNavbarItem({
@@ -17,6 +19,7 @@ export function DocsVersionDropdownNavbarItem({
   // The build knows which pages exist in each version: the same page, or its closest parent.
   const links = useContext(VersionLinksContext);
   const current = active ?? preferred;
+  const newest = versions[0]?.name;
   const listed = item.versions
     ? item.versions.flatMap((name) => versions.filter((v) => v.name === name))
     : versions;
@@ -43,6 +46,9 @@ export function DocsVersionDropdownNavbarItem({
             onClick={() => choose(version.name)}
           >
             {version.label}
+            <span className={styles.versionRole}>
+              {version.name === newest ? "current" : "archived"}
+            </span>
           </NavLink>
         </li>
       ))}
