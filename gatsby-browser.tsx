@@ -7,7 +7,13 @@ import "./src/styles/prism.css";
 import { decodeFragment, installFragmentGuard } from "./src/theme-common/fragment";
 import { hydrateInSlices } from "./src/theme-common/hydrate";
 import { scheduleImageZoom } from "./src/theme-common/imageZoom";
-import { clearReloadFlag, installLoadFailureRecovery } from "./src/theme-common/routeRecovery";
+import {
+  clearReloadFlag,
+  installLoadFailureRecovery,
+  pageDataMissing,
+  reloadOnce,
+} from "./src/theme-common/routeRecovery";
+import { ErrorBoundary } from "./src/theme/ErrorBoundary";
 import { Layout, layoutProps } from "./src/theme/Layout";
 import { finishProgress, scheduleProgress } from "./src/theme/ProgressBar";
 
@@ -20,6 +26,22 @@ declare global {
 // Gatsby's types name react-dom's legacy `render` signature; Gatsby calls it with (element, container).
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInSlices as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+
+/**
+ * The last boundary: an error before the page's shell exists (Gatsby's page renderer throws on
+ * page data without its context) shows the crash page in an empty shell, not a blank tab.
+ */
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <ErrorBoundary
+    shell={(crash) => (
+      <Layout pathname={window.location.pathname} sidebarId={null} sidebar={null}>
+        {crash}
+      </Layout>
+    )}
+  >
+    {element}
+  </ErrorBoundary>
+);
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
   return <Layout {...layoutProps(props)}>{element}</Layout>;
@@ -51,8 +73,13 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   renderedPath = location.pathname;
   finishProgress();
-  // The page rendered after a client-side navigation: a later load failure may reload it again.
-  if (prevLocation) clearReloadFlag(location.pathname);
+  if (prevLocation && prevLocation.pathname !== location.pathname) {
+    // Gatsby shows its "not found" page when a page's data fails to load: the server, asked
+    // once, answers with the page or with the real 404 (see hydrateInSlices).
+    if (pageDataMissing()) reloadOnce(location.pathname);
+    // The page rendered after a client-side navigation: a later load failure may reload it again.
+    else clearReloadFlag(location.pathname);
+  }
   scheduleImageZoom(config.imageZoom);
 };
 

@@ -75,6 +75,85 @@ test.describe("load failures", () => {
   });
 });
 
+test.describe("a page whose data does not load is never taken for a missing page", () => {
+  const PAGE = "/flowg/docs/setup/installation";
+  const DATA = "**/page-data/docs/setup/installation/page-data.json";
+  const answers = {
+    "404": { status: 404, contentType: "text/html", body: "<h1>Not found</h1>" },
+    "text that is not JSON": { status: 200, contentType: "application/json", body: "oops" },
+    "a proxy's HTML page with 200": {
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Sign in to the network</title><p>Sign in first.</p>",
+    },
+  };
+  for (const [name, answer] of Object.entries(answers)) {
+    test(`data answered with ${name}: one reload, then the server's page stays`, async ({
+      page,
+    }) => {
+      let loads = 0;
+      page.on("load", () => loads++);
+      await page.route(DATA, (route) => route.fulfill(answer));
+      await page.goto(PAGE);
+      await expect.poll(() => loads).toBe(2);
+      await page.waitForTimeout(1500);
+      expect(loads).toBe(2);
+      await expect(page.getByRole("heading", { level: 1, name: "Installation" })).toBeVisible();
+      await expect(page.getByText("Page not found")).toHaveCount(0);
+    });
+  }
+
+  test("data that fails once: the reload shows the page, working", async ({ page }) => {
+    await page.route(DATA, (route) => route.fulfill(answers["404"]), { times: 1 });
+    await gotoHydrated(page, PAGE);
+    await expect(page.getByRole("heading", { level: 1, name: "Installation" })).toBeVisible();
+    await expect(page.getByText("Page not found")).toHaveCount(0);
+  });
+
+  test("a link to a page whose data answers 404 asks the server", async ({ page }) => {
+    await gotoHydrated(page, "/flowg/docs");
+    await page.route(DATA, (route) => route.fulfill(answers["404"]), { times: 1 });
+    await page.evaluate(() => ((window as unknown as { before: boolean }).before = true));
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate(to: string): void }).___navigate(
+        "/flowg/docs/setup/installation",
+      ),
+    );
+    await page.waitForFunction(() => !(window as unknown as { before?: boolean }).before);
+    await expect(page).toHaveURL(/\/flowg\/docs\/setup\/installation$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Installation" })).toBeVisible();
+    await expect(page.getByText("Page not found")).toHaveCount(0);
+  });
+
+  test("a missing page still says so", async ({ page }) => {
+    await gotoHydrated(page, "/flowg/docs/no-such-page");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/flowg\/docs\/no-such-page$/);
+  });
+
+  test("data without its page context: the crash page, inside the site's shell", async ({
+    page,
+  }) => {
+    let broken = true;
+    await page.route(DATA, async (route) => {
+      const response = await route.fetch();
+      const data = (await response.json()) as { result: { pageContext: unknown } };
+      if (broken) data.result.pageContext = null;
+      await route.fulfill({ response, json: data });
+    });
+    await page.goto(PAGE);
+    await expect(page.getByRole("heading", { level: 1, name: "This page crashed." })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    // "Try again" fetches the page again: with its data whole, the page renders.
+    broken = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Installation" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "This page crashed." })).toHaveCount(0);
+  });
+});
+
 test.describe("crash page", () => {
   test("shows the error and its causes, retries, and keeps navbar and footer usable", async ({
     page,

@@ -1,5 +1,6 @@
 import { Link, type PageProps } from "gatsby";
 import { HomeLink } from "../theme/HomeLink";
+import { NOT_FOUND_MARKER } from "../theme-common/routeRecovery";
 import { Seo } from "../theme/Seo";
 import * as styles from "./404.module.css";
 
@@ -13,7 +14,7 @@ export default function NotFoundPage(_props: PageProps) {
         pathname="/404"
         noIndex
       />
-      <div className={styles.page}>
+      <div className={styles.page} {...{ [NOT_FOUND_MARKER]: "" }}>
         <h1>Page not found</h1>
         <p>
           We could not find the page you asked for. It may have moved when the documentation was

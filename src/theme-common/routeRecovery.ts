@@ -42,3 +42,16 @@ export function installLoadFailureRecovery(): void {
   window.addEventListener("unhandledrejection", (event) => handle(event.reason));
   window.addEventListener("error", (event) => handle(event.error));
 }
+
+/** Marks the "Page not found" page's HTML (src/pages/404.tsx), to tell it from a real page's. */
+export const NOT_FOUND_MARKER = "data-page-not-found";
+
+/**
+ * Whether Gatsby's loader took the open page for a missing one: its data answered 404, or with
+ * something that is not page data (text, or the HTML page a proxy or captive portal sends with
+ * 200). Gatsby then renders its "not found" page in place of the page.
+ */
+export function pageDataMissing(): boolean {
+  const loader = (window as { ___loader?: { isPageNotFound(path: string): boolean } }).___loader;
+  return loader?.isPageNotFound(window.location.pathname + window.location.search) ?? false;
+}

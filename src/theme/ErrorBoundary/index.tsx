@@ -1,14 +1,15 @@
-import { Component, Fragment, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Helmet } from "../../theme-common/head";
 import * as styles from "./styles.module.css";
 
 interface Props {
   children: ReactNode;
+  /** Draws the crash page inside something (the root boundary's site shell); none by default. */
+  shell?: (crash: ReactNode) => ReactNode;
 }
 
 interface State {
   error: Error | null;
-  attempt: number;
 }
 
 /** Every message of the error and of each `cause` in its chain. */
@@ -24,11 +25,14 @@ export function causeChain(error: unknown): string[] {
 
 /**
  * Wraps the main area: a crash shows what went wrong (the error and each `cause` in its chain)
- * and a "Try again" button that re-renders, while the navbar and footer (outside the boundary)
- * stay usable. The Layout also wraps the whole shell in one, for errors of the shell itself.
+ * and a "Try again" button that loads the page afresh (its HTML, code and data: rendering the
+ * same data again would crash again), while the navbar and footer (outside the boundary) stay
+ * usable. The Layout also wraps the whole shell in one, for errors of the shell itself, and
+ * gatsby-browser wraps the whole app in one, for errors before the shell (Gatsby's page renderer
+ * fails on page data without its context).
  */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, attempt: 0 };
+  override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
@@ -39,10 +43,10 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    const { error, attempt } = this.state;
-    if (!error) return <Fragment key={attempt}>{this.props.children}</Fragment>;
+    const { error } = this.state;
+    if (!error) return this.props.children;
     const [message, ...causes] = causeChain(error);
-    return (
+    const crash = (
       <div className={styles.crash} role="alert">
         <Helmet title="This page crashed." />
         <h1>This page crashed.</h1>
@@ -52,14 +56,11 @@ export class ErrorBoundary extends Component<Props, State> {
             Cause: {cause}
           </p>
         ))}
-        <button
-          type="button"
-          className={styles.retry}
-          onClick={() => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }))}
-        >
+        <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
           Try again
         </button>
       </div>
     );
+    return this.props.shell ? this.props.shell(crash) : crash;
   }
 }

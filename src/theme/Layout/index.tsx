@@ -51,7 +51,10 @@ export function layoutProps(page: {
   location: { pathname: string };
   pageContext: unknown;
 }): Omit<LayoutProps, "children"> {
-  const context = page.pageContext as ShellContext;
+  // Page data that lost its context (a proxy's rewrite, a broken deploy) must still get the shell,
+  // so the page's own error boundary can say what failed.
+  const context: ShellContext =
+    typeof page.pageContext === "object" && page.pageContext !== null ? page.pageContext : {};
   return {
     pathname: page.location.pathname,
     sidebarId: context.sidebarId ?? null,
