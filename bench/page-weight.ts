@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { WEBPACK_STATS } from "../node/build-internals";
 
 /**
  * What a page downloads before it is interactive, read from the build (deterministic, unlike a
@@ -52,9 +53,7 @@ export function pageWeight(publicDir: string, basePath: string, pagePath: string
     for (const hash of data.staticQueryHashes ?? [])
       add(`${basePath}/page-data/sq/d/${hash}.json`, "data");
     // The page's component chunk group (template + shared chunks), loaded by Gatsby's runtime.
-    const stats = JSON.parse(
-      fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"),
-    ) as {
+    const stats = JSON.parse(fs.readFileSync(WEBPACK_STATS, "utf8")) as {
       namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
     };
     for (const asset of stats.namedChunkGroups[data.componentChunkName]?.assets ?? []) {

@@ -15,6 +15,7 @@ import { nodeStore } from "./store";
 import { siteModel } from "./model";
 import { retiredPageExport } from "./markdown-export/retired";
 import { buildCache } from "./cache";
+import { unpublishBuildInternals } from "./build-internals";
 
 /**
  * After the build: files derived from the content (feeds; the Markdown copy of every page with
@@ -49,6 +50,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, getNode
     `Inline scripts moved to files (for the Content-Security-Policy): ${inlineScripts}`,
   );
   writeRobotsTxt(publicDir, config);
+  unpublishBuildInternals(publicDir);
   const site = { origin: config.url, basePath: config.basePath };
   try {
     // Each docs version's copies, llms.txt and llms-full.txt: the current version's at the root,

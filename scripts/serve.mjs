@@ -70,7 +70,9 @@ function compressed(file) {
 
 function send(req, res, file, status = 200) {
   const type = TYPES[path.extname(file)] ?? "application/octet-stream";
-  const immutable = /\/(static|page-data\/sq|search-index)\/|-[0-9a-f]{8,20}\.(js|css)$/.test(file);
+  const immutable = /\/(static|page-data\/sq|search-index)\/|[-.][0-9a-f]{8,20}\.(js|css)$/.test(
+    file,
+  );
   const headers = {
     "Content-Type": type,
     "Cache-Control": immutable

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { judgeWeight, loadBudgets } from "../../bench/budgets";
 import { pageWeight } from "../../bench/page-weight";
 import { BENCH_PAGES, type BenchPage } from "../../bench/pages";
+import { WEBPACK_STATS } from "../../node/build-internals";
 
 /**
  * The byte budgets of issue 11, read from the build (deterministic): gzipped HTML, scripts and
@@ -63,7 +64,7 @@ describe("what every page's app chunk leaves out", () => {
     // src/shared/change-marker-words.ts and overview-markers.ts are modules apart from
     // version-changes.ts: webpack keeps a module whole, so a marker imported from there would
     // bring the tables' wording of the "changes since" pages along.
-    const stats = JSON.parse(fs.readFileSync("public/webpack.stats.json", "utf8")) as {
+    const stats = JSON.parse(fs.readFileSync(WEBPACK_STATS, "utf8")) as {
       namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
     };
     const scriptOf = (group: string) =>
@@ -92,7 +93,7 @@ describe("what every page's app chunk leaves out", () => {
   it("no page template loads core-js's RegExp#flags polyfill", () => {
     // Babel adds it for any `.flags` read in browser code (src/shared/cli-sections.ts,
     // src/shared/version-changes.ts): a whole polyfill for a property named like it.
-    const stats = JSON.parse(fs.readFileSync("public/webpack.stats.json", "utf8")) as {
+    const stats = JSON.parse(fs.readFileSync(WEBPACK_STATS, "utf8")) as {
       namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
     };
     const offenders = Object.entries(stats.namedChunkGroups)

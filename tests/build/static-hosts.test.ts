@@ -75,6 +75,11 @@ function internalUrls(): Set<string> {
 }
 
 describe("URLs under GitHub Pages' rules", () => {
+  it("publish none of the build's own files (webpack stats, chunk map, an unused Partytown)", () => {
+    for (const name of ["webpack.stats.json", "chunk-map.json", "~partytown"])
+      expect(fs.existsSync(path.join(PUBLIC, name)), name).toBe(false);
+  });
+
   it("give every page its own canonical URL", () => {
     const wrong: string[] = [];
     for (const page of readBuiltPages(PUBLIC, BASE).values()) {
@@ -284,9 +289,11 @@ describe.each([
     const html = fs.readFileSync(path.join(PUBLIC, "docs/api.html"), "utf8");
     const chunk = html.match(/src="(\/flowg\/[^"/]+-[0-9a-f]{8,20}\.js)"/)?.[1];
     const asset = [...internalUrls()].find((url) => url.startsWith(`${BASE}/static/`));
+    const stylesheet = fs.readdirSync(PUBLIC).find((f) => /^app\.[0-9a-f]{8,20}\.css$/.test(f));
     expect(chunk).toBeDefined();
     expect(asset).toBeDefined();
-    for (const url of [chunk!, asset!]) {
+    expect(stylesheet).toBeDefined();
+    for (const url of [chunk!, asset!, `${BASE}/${stylesheet!}`]) {
       const response = await fetch(`${server.origin}${url}`, { method: "HEAD" });
       expect(response.headers.get("cache-control"), url).toBe(
         "public, max-age=31536000, immutable",
@@ -412,6 +419,41 @@ describe("nginx's security headers (deploy/nginx/flowg.conf)", () => {
         );
         expect(foreign, `${kind}: ${directive}`).toEqual([]);
       }
+    }
+  });
+});
+
+describe("nginx's answers outside the pages (deploy/nginx/flowg.conf)", () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startNginx();
+  });
+  afterAll(() => server?.stop());
+
+  it("serves robots.txt at the host's root, where crawlers read it", async () => {
+    const response = await fetch(`${server.origin}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(fs.readFileSync(path.join(PUBLIC, "robots.txt"), "utf8"));
+  });
+
+  it("does not name its version", async () => {
+    for (const url of [`${BASE}/`, `${BASE}/docs/no-such-page`]) {
+      const response = await fetch(`${server.origin}${url}`);
+      await response.arrayBuffer();
+      expect(response.headers.get("server"), url).toBe("nginx");
+    }
+  });
+
+  it("answers a malformed or over-long path with the site's page, keeping the status", async () => {
+    const notFoundPage = fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8");
+    for (const [url, status] of [
+      [`${BASE}/docs/%zz`, 400],
+      [`${BASE}/docs/${"x".repeat(9000)}`, 414],
+    ] as const) {
+      const response = await fetch(`${server.origin}${url}`);
+      expect(response.status, url.slice(0, 40)).toBe(status);
+      expect(await response.text(), url.slice(0, 40)).toBe(notFoundPage);
     }
   });
 });
