@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { announcementBarScript } from "./src/theme-common/announcementBar";
 import { colorModeScript } from "./src/theme-common/colorMode";
 import { DiagramSource } from "./src/theme-common/diagrams";
+import { PAGE_POLICY } from "./src/shared/content-security-policy";
 import { globalStylesFirst } from "./src/theme-common/stylesheetOrder";
 import { Layout, layoutProps } from "./src/theme/Layout";
 
@@ -67,11 +68,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   ]);
 };
 
+/**
+ * The page's Content-Security-Policy comes first in its head, before any script it governs. Only
+ * built pages carry it: `gatsby develop` adds inline scripts of its own.
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  replaceHeadComponents(globalStylesFirst(getHeadComponents()));
+  const policy =
+    process.env.NODE_ENV === "production"
+      ? [<meta key="csp" httpEquiv="Content-Security-Policy" content={PAGE_POLICY} />]
+      : [];
+  replaceHeadComponents([...policy, ...globalStylesFirst(getHeadComponents())]);
 };
 
 /**

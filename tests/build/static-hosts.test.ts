@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PAGE_POLICY } from "../../src/shared/content-security-policy";
 import { folderKinds, resolveRequest } from "../../scripts/static-host.mjs";
 import { readBuiltPages } from "../../node/link-check";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
@@ -475,6 +476,21 @@ describe("the built pages under the Content-Security-Policy", () => {
         left.push(`${path.relative(PUBLIC, file)}: on* handler`);
     }
     expect(left).toEqual([]);
+  });
+
+  it("carry the policy in a meta element, ahead of every script and stylesheet", () => {
+    const wrong: string[] = [];
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${PAGE_POLICY.replaceAll("'", "&#x27;")}"/>`;
+    for (const file of walk(PUBLIC)) {
+      // Gatsby's slices are fragments it stitches into the pages, not pages.
+      if (!file.endsWith(".html") || file.includes(`${path.sep}_gatsby${path.sep}`)) continue;
+      const html = fs.readFileSync(file, "utf8");
+      const at = html.indexOf(meta);
+      const first = html.search(/<(script|style|link)\b/);
+      if (at < 0 || html.indexOf(meta, at + 1) >= 0 || (first >= 0 && first < at))
+        wrong.push(path.relative(PUBLIC, file));
+    }
+    expect(wrong).toEqual([]);
   });
 });
 
