@@ -113,11 +113,14 @@ test.describe("doc page", () => {
     await expect(page).toHaveURL(/#purging-a-stream$/);
   });
 
-  test("back to top appears after scrolling down", async ({ page }) => {
+  test("back to top shows while scrolling up, never while reading down", async ({ page }) => {
     await page.goto("/flowg/docs/guides/pipelines");
     const button = page.getByRole("button", { name: "Scroll back to top" });
     await expect(button).toBeHidden();
     await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(300);
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, -400);
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);

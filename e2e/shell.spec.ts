@@ -101,6 +101,21 @@ test.describe("page shell", () => {
     await expect(page).toHaveURL(/\/flowg\/docs$/);
   });
 
+  test("the 404 page searches for the words of the address", async ({ page }) => {
+    await page.goto("/flowg/docs/guides/stream-retention");
+    const field = page.getByRole("searchbox", { name: "Search the documentation" });
+    await expect(field).toHaveValue("guides stream retention");
+    await field.fill("stream retention");
+    await page.getByRole("main").getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/flowg\/search\?q=stream\+retention$/);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /What Are Streams\?/ })
+        .first(),
+    ).toBeVisible();
+  });
+
   test("pages answer with and without a trailing slash", async ({ request }) => {
     for (const path of ["/flowg/docs/guides/streams", "/flowg/docs/guides/streams/"]) {
       const response = await request.get(path);

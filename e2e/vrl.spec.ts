@@ -279,3 +279,51 @@ test("the note under an opened example links the playground of the version being
   );
   await expect(page.getByText("Results follow FlowG v0.45.8's rules").first()).toBeVisible();
 });
+
+test("a result too long to draw shows its start and downloads whole; the page stays responsive", async ({
+  page,
+}) => {
+  const editor = await openPlaygroundEditor(page);
+  await editor.getByRole("button", { name: "JSON", exact: true }).click();
+  // 200,000 characters in, three copies out: 600,000 characters of JSON, six times what is drawn.
+  await editor.getByLabel("Input record as JSON").fill(JSON.stringify({ m: "x".repeat(200_000) }));
+  await editor.getByLabel("VRL script").fill(".a = .m\n.b = .m");
+  await editor.getByRole("button", { name: "Run", exact: true }).click();
+  const output = editor.locator('[data-outcome="large-output"]');
+  await expect(output).toContainText("too long to show here whole", { timeout: 20_000 });
+  await expect(output).toContainText("The first 100,000 characters are below.");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    output.getByRole("link", { name: "Download the whole result (JSON)" }).click(),
+  ]);
+  const saved = JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as Record<
+    string,
+    string
+  >;
+  expect(Object.keys(saved).sort()).toEqual(["a", "b", "m"]);
+  expect(saved.a).toHaveLength(200_000);
+  // Too long to keep in the address: the link would not carry it.
+  await expect(
+    page.getByRole("button", { name: "Copy a link to this script and record" }),
+  ).toBeDisabled();
+  await expect(page.getByText("too long for a link (over 64 KiB)")).toBeVisible();
+  const frame = await page.evaluate(
+    () => new Promise<string>((resolve) => requestAnimationFrame(() => resolve("painted"))),
+  );
+  expect(frame).toBe("painted");
+});
+
+test("a record of thousands of fields stays in the JSON editor, which says why", async ({
+  page,
+}) => {
+  const editor = await openPlaygroundEditor(page);
+  await editor.getByRole("button", { name: "JSON", exact: true }).click();
+  const fields = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`f${i}`, "v"]));
+  await editor.getByLabel("Input record as JSON").fill(JSON.stringify(fields));
+  await editor.getByRole("button", { name: "Fields", exact: true }).click();
+  await expect(editor.locator('[data-outcome="input-error"]')).toHaveText(
+    "This record has 5,000 fields; the field rows show at most 200: edit it as JSON.",
+  );
+  await expect(editor.getByLabel("Input record as JSON")).toBeVisible();
+  await expect(editor.getByLabel("Name of field 1")).toHaveCount(0);
+});

@@ -126,9 +126,13 @@ test.describe("docs versions", () => {
       "https://link-society.github.io/flowg/docs/0.44.0/api/list-stream-tags",
     );
     const items = await navbarItems(page);
-    await expect(
-      items.getByRole("link", { name: /^release v0\.44\.0, an older release/ }),
-    ).toHaveAttribute("href", "https://github.com/link-society/flowg/releases/tag/v0.44.0");
+    const badge = items.getByRole("link", { name: /^release v0\.44\.0, an older release/ });
+    await expect(badge).toHaveAttribute(
+      "href",
+      "https://github.com/link-society/flowg/releases/tag/v0.44.0",
+    );
+    // An archived release's version is amber, the current one's green.
+    await expect(badge.getByText("v0.44.0")).toHaveCSS("background-color", "rgb(146, 64, 14)");
     await closeMenu(page);
     if (!isMobile(page)) {
       const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });

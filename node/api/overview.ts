@@ -284,7 +284,6 @@ export function overviewView(
     version,
     html: ctx.markdown(document.info?.summary ?? ""),
     serverUrl: server.url,
-    serverHtml: ctx.markdown(server.description ?? ""),
     prefix,
     schemes: securitySchemes(document, ctx),
     scopes: scopeRows(ctx.scopes, operations, ctx, base),

@@ -1,11 +1,21 @@
-import { Link, type PageProps } from "gatsby";
+import config from "@site-config";
+import { Link, withPrefix, type PageProps } from "gatsby";
+import { useEffect, useId, useState } from "react";
+import { pathWords } from "@shared/search/path-words";
 import { HomeLink } from "../theme/HomeLink";
 import { NOT_FOUND_MARKER } from "../theme-common/routeRecovery";
 import { Seo } from "../theme/Seo";
 import * as styles from "./404.module.css";
 
-/** Any unknown path. The static server answers it with HTTP 404. */
+/**
+ * Any unknown path. The static server answers it with HTTP 404. A search form offers the words of
+ * the address (filled in once the page runs in the browser: the server renders one 404 page for
+ * every path); it works as a plain form too.
+ */
 export default function NotFoundPage(_props: PageProps) {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  useEffect(() => setQuery(pathWords(window.location.pathname, config.basePath)), []);
   return (
     <>
       <Seo
@@ -20,6 +30,24 @@ export default function NotFoundPage(_props: PageProps) {
           We could not find the page you asked for. It may have moved when the documentation was
           reorganised, or the address may be mistyped.
         </p>
+        <form role="search" action={withPrefix("/search")} method="get" className={styles.search}>
+          <label htmlFor={`${id}-q`}>Search the documentation</label>
+          <div className={styles.searchRow}>
+            <input
+              id={`${id}-q`}
+              className={styles.input}
+              type="search"
+              name="q"
+              value={query}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+            <button type="submit" className={styles.submit}>
+              Search
+            </button>
+          </div>
+        </form>
         <p>These may help:</p>
         <ul>
           <li>

@@ -255,7 +255,6 @@ export interface ApiOverviewPageContext extends DocPageContext {
   version: string;
   html: string;
   serverUrl: string;
-  serverHtml: string;
   prefix: string;
   schemes: SecuritySchemeView[];
   scopes: ScopeRow[];

@@ -23,7 +23,11 @@ export type WorkerOutcome =
   | RunOutcome
   | { kind: "input-error"; message: string }
   | { kind: "engine-error"; message: string }
-  | { kind: "stopped"; reason: StopReason; afterMs: number };
+  | { kind: "stopped"; reason: StopReason; afterMs: number }
+  /** A result longer than the page draws (output.ts): its start, its length, and all of it. */
+  | { kind: "large-output"; recordCount: number; preview: string; totalChars: number; file: Blob }
+  /** A result longer than a string can hold: nothing to show or to download. */
+  | { kind: "too-large"; recordCount: number };
 
 export interface RunResponse {
   id: number;

@@ -1,4 +1,5 @@
 import type { FlowgRecord } from "./flatten";
+import { quoted } from "./output";
 
 /**
  * Checks a record typed by a reader before it goes to the engine. FlowG's records are flat maps
@@ -41,7 +42,7 @@ export function checkRecord(value: unknown): RecordCheck {
       const kind = field === null ? "null" : Array.isArray(field) ? "an array" : typeof field;
       return {
         ok: false,
-        message: `Field "${key}" is ${kind}; every field of a FlowG record is a string (write "${key}": ${JSON.stringify(JSON.stringify(field))}).`,
+        message: `Field "${quoted(key)}" is ${kind}; every field of a FlowG record is a string (write "${quoted(key)}": ${quoted(JSON.stringify(JSON.stringify(field)))}).`,
       };
     }
     fields.push([key, field]);

@@ -1,5 +1,6 @@
 import { loadVrlEngine } from "@shared/vrl/engine";
 import type { RunRequest, WorkerMessage, WorkerOutcome } from "@shared/vrl/protocol";
+import { capOutput } from "@shared/vrl/output";
 import { parseRecordJson } from "@shared/vrl/record";
 import { rulesFor } from "@shared/vrl/rules";
 import { runTransformer } from "@shared/vrl/runner";
@@ -29,7 +30,7 @@ scope.onmessage = async (event: MessageEvent<RunRequest>) => {
       const engine = await loadVrlEngine();
       engineLoaded = true;
       scope.postMessage({ id, phase: "running" });
-      outcome = runTransformer(engine, script, checked.record, rulesFor(flowgVersion));
+      outcome = capOutput(runTransformer(engine, script, checked.record, rulesFor(flowgVersion)));
     }
   } catch (error) {
     // A panic inside the wasm (or a failed load) lands here; the page then starts a new worker.

@@ -22,12 +22,8 @@ type Renderer = (
 
 /** One renderer per section kind (@shared/api-sections); a kind without one is a compile error. */
 const RENDERERS = {
-  baseUrl: (view) => (
-    <>
-      <Prose nodes={view.prose.baseUrl} />
-      <HtmlContent html={view.serverHtml} />
-    </>
-  ),
+  // The document's server description only repeats the address the prose gives.
+  baseUrl: (view) => <Prose nodes={view.prose.baseUrl} />,
   authentication: (view) => (
     <>
       <Prose nodes={view.prose.authentication} />

@@ -5,12 +5,20 @@ import * as styles from "./styles.module.css";
 
 const THRESHOLD = 300;
 
-/** A button that appears once the reader has scrolled down, and scrolls back to the top. */
+/**
+ * A button that scrolls back to the top. It shows while the reader scrolls up, away from the top,
+ * and hides while they scroll down: reading goes down the page, so the button never sits over
+ * the text being read (on a phone it covers the end of the lines it floats over).
+ */
 export function BackToTop() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const onScroll = () => setShown(window.scrollY > THRESHOLD);
-    onScroll();
+    let lastY = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y !== lastY) setShown(y > THRESHOLD && y < lastY);
+      lastY = y;
+    };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
   }, []);

@@ -18,7 +18,7 @@ export function ReleaseNavbarItem({ item, mobile }: NavbarItemProps<"release">) 
   const archived = version !== config.productVersion;
   return (
     <a
-      className={cx(styles.badge, mobile && styles.mobile)}
+      className={cx(styles.badge, mobile && styles.mobile, archived && styles.archived)}
       href={archived ? `${item.href.replace(/\/$/, "")}/tag/v${version}` : item.href}
       target="_blank"
       rel="noopener noreferrer"

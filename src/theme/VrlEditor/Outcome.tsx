@@ -1,6 +1,8 @@
+import { useEffect, useState } from "react";
 import type { WorkerOutcome } from "@shared/vrl/protocol";
 import type { SourceSpan } from "@shared/vrl/runner";
 import { rulesVersionFor } from "@shared/vrl/versions";
+import { CodeText } from "../CodeText";
 import * as styles from "./styles.module.css";
 
 /** The lines of the script around a span, with the span marked. */
@@ -31,6 +33,52 @@ function Excerpt({ script, span }: { script: string; span: SourceSpan }) {
   );
 }
 
+function recordsText(count: number): string {
+  return count === 1 ? "one record" : `${count.toLocaleString("en")} records`;
+}
+
+/**
+ * A result too long to draw: its start, how long it is, and the whole of it as a file made in
+ * the worker (src/shared/vrl/output.ts).
+ */
+function LargeOutput({ outcome }: { outcome: Extract<WorkerOutcome, { kind: "large-output" }> }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const made = URL.createObjectURL(outcome.file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [outcome.file]);
+  const shown = outcome.preview.length.toLocaleString("en");
+  const total = outcome.totalChars.toLocaleString("en");
+  return (
+    <div data-outcome="large-output" data-records={outcome.recordCount}>
+      <p className={styles.outcomeTitle}>
+        {outcome.recordCount === 1
+          ? "Stored record"
+          : `${recordsText(outcome.recordCount)} passed on`}
+        {`: ${total} characters of JSON, too long to show here whole`}
+      </p>
+      <p>
+        {`The first ${shown} characters are below. `}
+        {url && (
+          <a href={url} download="vrl-output.json">
+            Download the whole result (JSON)
+          </a>
+        )}
+      </p>
+      <pre
+        className={styles.recordOut}
+        tabIndex={0}
+        role="group"
+        aria-label={`The first ${shown} characters of the result`}
+      >
+        {outcome.preview}
+        {"\n…"}
+      </pre>
+    </div>
+  );
+}
+
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
@@ -58,9 +106,13 @@ export function Outcome({
         return (
           <div data-outcome="ok" data-records={records.length}>
             <p className={styles.outcomeTitle}>
-              {records.length
-                ? `${records.length} records passed on, one per item of the array in \`.\``
-                : "No record passed on: the script left an empty array in `.`"}
+              <CodeText
+                text={
+                  records.length
+                    ? `${records.length} records passed on, one per item of the array in \`.\``
+                    : "No record passed on: the script left an empty array in `.`"
+                }
+              />
             </p>
             {records.length > 0 && (
               <pre
@@ -133,6 +185,14 @@ export function Outcome({
             {outcome.message}
           </pre>
         </div>
+      );
+    case "large-output":
+      return <LargeOutput outcome={outcome} />;
+    case "too-large":
+      return (
+        <p data-outcome="too-large" className={styles.error}>
+          {`The result (${recordsText(outcome.recordCount)}) is longer than a browser can hold as text, so it cannot be shown or downloaded. FlowG would try to store it.`}
+        </p>
       );
     case "input-error":
       return (

@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { VRL_ENGINE_VERSION } from "@shared/vrl/engine-version";
 import { useCallback, useContext, useEffect, useId, useRef, useState } from "react";
 import type { RunPhase, WorkerOutcome } from "@shared/vrl/protocol";
+import { MAX_RECORD_BYTES } from "@shared/vrl/record";
 import { cx } from "../../theme-common/classNames";
 import { runVrl, VRL_TIME_LIMIT_MS, type RunHandle } from "../../theme-common/vrl/client";
 import { VrlPlaygroundContext } from "../../theme-common/vrl/presets";
@@ -28,6 +29,24 @@ export interface VrlEditorProps {
   focusOnOpen?: boolean;
 }
 
+/**
+ * The most fields the record's rows show: each is two inputs, and a record of thousands of
+ * fields (or of megabytes of text) would hold the page while they are drawn. Larger records are
+ * edited as JSON.
+ */
+export const MAX_FIELD_ROWS = 200;
+
+/** Why the record cannot be edited as rows, or null when it can. */
+export function fieldsRefusal(recordJson: string): string | null {
+  if (recordJson.length > MAX_RECORD_BYTES)
+    return "This record is longer than the 1 MiB a run takes: edit it as JSON.";
+  const rows = jsonToRows(recordJson);
+  if (!rows) return "Fix the JSON first: the field rows hold only an object of string fields.";
+  if (rows.length > MAX_FIELD_ROWS)
+    return `This record has ${rows.length.toLocaleString("en")} fields; the field rows show at most ${MAX_FIELD_ROWS}: edit it as JSON.`;
+  return null;
+}
+
 /** What the output pane says while a run is under way. */
 const ACTIVITY_TEXT = {
   starting: "Starting the VRL engine…",
@@ -52,10 +71,10 @@ export function VrlEditor({
   const id = useId();
   const [script, setScript] = useState(initialScript);
   const [recordJson, setRecordJson] = useState(initialRecordJson);
-  const [mode, setMode] = useState<"fields" | "json">(() =>
-    jsonToRows(initialRecordJson) ? "fields" : "json",
-  );
   const [rows, setRows] = useState<FieldRow[]>(() => jsonToRows(initialRecordJson) ?? []);
+  const [mode, setMode] = useState<"fields" | "json">(() =>
+    fieldsRefusal(initialRecordJson) === null ? "fields" : "json",
+  );
   const [outcome, setOutcome] = useState<{
     value: WorkerOutcome;
     script: string;
@@ -113,19 +132,12 @@ export function VrlEditor({
   };
   const switchMode = (next: "fields" | "json") => {
     if (next === "fields") {
-      const parsed = jsonToRows(recordJson);
-      if (!parsed) {
-        setOutcome({
-          value: {
-            kind: "input-error",
-            message: "Fix the JSON first: the field rows hold only an object of string fields.",
-          },
-          script,
-          ms: 0,
-        });
+      const refusal = fieldsRefusal(recordJson);
+      if (refusal !== null) {
+        setOutcome({ value: { kind: "input-error", message: refusal }, script, ms: 0 });
         return;
       }
-      setRows(parsed);
+      setRows(jsonToRows(recordJson) ?? []);
     }
     setMode(next);
   };

@@ -7,8 +7,12 @@ import {
   type VrlPreset,
 } from "@shared/vrl/playground";
 import { rulesSentence, useFlowgVersion } from "../../theme-common/vrl/version";
+import { CodeText } from "../CodeText";
 import { VrlEditor } from "../VrlEditor";
 import * as styles from "./styles.module.css";
+
+/** The longest state kept in the page's address (and so in a shared link), in characters. */
+export const MAX_LINK_CHARS = 64 * 1024;
 
 /** Presets, the editor side by side with its output, a share link and the same test as curl. */
 export function Playground({ presets }: { presets: readonly VrlPreset[] }) {
@@ -28,9 +32,16 @@ export function Playground({ presets }: { presets: readonly VrlPreset[] }) {
   const curl = useMemo(() => testTransformerCurl(state, server), [state, server]);
   const flowgVersion = useFlowgVersion();
 
+  const [linkTooLong, setLinkTooLong] = useState(false);
   const onChange = useCallback((next: PlaygroundState) => {
     setState(next);
-    window.history.replaceState(window.history.state, "", stateToHash(next));
+    const hash = stateToHash(next);
+    // Browsers refuse or truncate addresses of a few megabytes, and writing one on every key
+    // would hold the page: a state that long stays out of the address.
+    const tooLong = hash.length > MAX_LINK_CHARS;
+    setLinkTooLong(tooLong);
+    const url = tooLong ? window.location.pathname + window.location.search : hash;
+    window.history.replaceState(window.history.state, "", url);
   }, []);
 
   const choose = (presetId: string) => {
@@ -51,7 +62,7 @@ export function Playground({ presets }: { presets: readonly VrlPreset[] }) {
   return (
     <div className={styles.playground} data-vrl-playground="ready">
       <p className={styles.rules} data-vrl-rules={flowgVersion}>
-        {rulesSentence(flowgVersion)}
+        <CodeText text={rulesSentence(flowgVersion)} />
       </p>
       <div className={styles.toolbar}>
         <label htmlFor={`${id}-preset`}>Start from an example</label>
@@ -82,10 +93,17 @@ export function Playground({ presets }: { presets: readonly VrlPreset[] }) {
         <button
           type="button"
           className={styles.button}
+          disabled={linkTooLong}
+          aria-describedby={linkTooLong ? `${id}-link` : undefined}
           onClick={() => copy(window.location.href, "Link")}
         >
           Copy a link to this script and record
         </button>
+        {linkTooLong && (
+          <p id={`${id}-link`} className={styles.copied}>
+            {`The script and record are too long for a link (over ${MAX_LINK_CHARS / 1024} KiB).`}
+          </p>
+        )}
         <label htmlFor={`${id}-server`}>Your FlowG server</label>
         <input
           id={`${id}-server`}
