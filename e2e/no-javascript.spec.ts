@@ -134,3 +134,19 @@ test("playground without JavaScript: says that it needs it instead of loading", 
   await expectNoscriptMessage(page, "The playground needs JavaScript");
   await expect(page.getByText("Loading the playground")).toBeHidden();
 });
+
+test("the version menu opens on focus and leads to the other version; no dead Search button", async ({
+  page,
+}) => {
+  await page.goto("/flowg/docs/guides/streams");
+  const header = page.locator("header").first();
+  await expect(header.getByRole("button", { name: /^Search/ })).toBeHidden();
+  const menu = header.getByRole("button", { name: /^Docs version: v0\.63\.0/ });
+  await expect(menu).toBeVisible();
+  await menu.focus();
+  const archived = header.getByRole("link", { name: "v0.45.8 archived" });
+  await expect(archived).toBeVisible();
+  await archived.click();
+  await expect(page).toHaveURL(/\/flowg\/docs\/0\.45\.8\/guides\/streams$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
