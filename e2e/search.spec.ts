@@ -41,6 +41,17 @@ test.describe("search dialog", () => {
     expect(requests.filter((url) => SEARCH_FILES.test(url))).toHaveLength(3);
   });
 
+  test("a query longer than eight words says that the rest is left out", async ({ page }) => {
+    await visit(page, "/flowg/docs/guides/streams");
+    await page.keyboard.press("Control+k");
+    await combobox(page).fill(
+      "stream retention size ttl index field query filter pipeline forwarder",
+    );
+    await expect(
+      dialog(page).getByText("Only the first 8 words are searched: 2 more words are left out."),
+    ).toBeVisible();
+  });
+
   test("Ctrl+K and / open it from any page, but / stays a character in a field", async ({
     page,
   }) => {

@@ -130,10 +130,15 @@ export function meaningfulWords(list: readonly string[]): string[] {
   return list.filter((w) => !dropped.has(w));
 }
 
-export function parseQuery(query: string): ParsedQuery {
+/** The distinct words a query is searched by, before the MAX_QUERY_WORDS cut. */
+function queryWords(query: string): string[] {
   const all = [...new Set(words(query))];
   const meaningful = meaningfulWords(all);
-  const unique = (meaningful.length ? meaningful : all).slice(0, MAX_QUERY_WORDS);
+  return meaningful.length ? meaningful : all;
+}
+
+export function parseQuery(query: string): ParsedQuery {
+  const unique = queryWords(query).slice(0, MAX_QUERY_WORDS);
   return {
     raw: query.trim(),
     words: unique,
@@ -144,3 +149,8 @@ export function parseQuery(query: string): ParsedQuery {
 
 /** Words after this many are ignored: a pasted paragraph must not slow every keystroke down. */
 export const MAX_QUERY_WORDS = 8;
+
+/** How many words of a query are left out by the MAX_QUERY_WORDS cut, for the reader to be told. */
+export function ignoredWordCount(query: string): number {
+  return Math.max(0, queryWords(query).length - MAX_QUERY_WORDS);
+}

@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { ignoredWordCount, MAX_QUERY_WORDS } from "@shared/search/normalize";
 import { resultCount } from "../../theme-common/search/group";
 import type { SearchStatus as Status } from "../../theme-common/search/useSearch";
 import { SearchCorrection, SearchSuggestions } from "../SearchCorrection";
@@ -30,6 +31,7 @@ interface SearchStatusProps {
 export function SearchStatus(props: SearchStatusProps) {
   const { status, query, count, corrected, suggestions, onRetry, onNavigate } = props;
   const q = query.trim();
+  const ignored = ignoredWordCount(q);
   const message =
     status === "error"
       ? "Search is unavailable: the index could not be loaded."
@@ -55,6 +57,11 @@ export function SearchStatus(props: SearchStatusProps) {
       )}
       {status === "ready" && !q && (
         <p className={styles.message}>Type to search the guides, the blog, the API and the CLI.</p>
+      )}
+      {status === "ready" && ignored > 0 && (
+        <p className={styles.message}>
+          {`Only the first ${MAX_QUERY_WORDS} words are searched: ${ignored === 1 ? "one more word is" : `${ignored} more words are`} left out.`}
+        </p>
       )}
       {status === "ready" && corrected && count > 0 && (
         <div className={styles.correction}>
