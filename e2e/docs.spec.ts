@@ -332,3 +332,16 @@ test.describe("diagrams", () => {
     expect(figure!.x + figure!.width).toBeLessThanOrEqual(390);
   });
 });
+
+test.describe("API overview", () => {
+  test("says what the console needs, and where its calls fail, above the console", async ({
+    page,
+  }) => {
+    await page.goto("/flowg/docs/api#console");
+    const heading = page.getByRole("heading", { name: "Interactive console" });
+    await expect(heading).toBeVisible();
+    const note = page.getByText(/FlowG answers no preflight \(read from the code, not run\)/);
+    await expect(note).toBeVisible();
+    await expect(note).toContainText("served from one origin");
+  });
+});

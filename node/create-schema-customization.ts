@@ -140,6 +140,7 @@ const typeDefs = /* GraphQL */ `
     authentication: String
     firstSession: String
     permissions: String
+    console: String
     otherInterfaces: String
   }
 

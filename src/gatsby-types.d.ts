@@ -207,6 +207,7 @@ type ApiOverviewYaml = Node & {
   readonly authentication: Maybe<Scalars['String']>;
   readonly baseUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly console: Maybe<Scalars['String']>;
   readonly firstSession: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -265,6 +266,7 @@ type ApiOverviewYamlFieldSelector = {
   readonly authentication: InputMaybe<FieldSelectorEnum>;
   readonly baseUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly console: InputMaybe<FieldSelectorEnum>;
   readonly firstSession: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -278,6 +280,7 @@ type ApiOverviewYamlFilterInput = {
   readonly authentication: InputMaybe<StringQueryOperatorInput>;
   readonly baseUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly console: InputMaybe<StringQueryOperatorInput>;
   readonly firstSession: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -336,6 +339,7 @@ type ApiOverviewYamlSortInput = {
   readonly authentication: InputMaybe<SortOrderEnum>;
   readonly baseUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly console: InputMaybe<SortOrderEnum>;
   readonly firstSession: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4393,6 +4397,7 @@ type Query_apiOverviewYamlArgs = {
   authentication: InputMaybe<StringQueryOperatorInput>;
   baseUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  console: InputMaybe<StringQueryOperatorInput>;
   firstSession: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;

@@ -243,6 +243,7 @@ export const API_OVERVIEW_PROSE_SLOTS = [
   "authentication",
   "firstSession",
   "permissions",
+  "console",
   "otherInterfaces",
 ] as const;
 

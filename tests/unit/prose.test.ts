@@ -80,6 +80,7 @@ describe("content/api/overview.yaml", () => {
           - authentication: expected string, received nothing (the key is missing)
           - firstSession: expected string, received nothing (the key is missing)
           - permissions: expected string, received nothing (the key is missing)
+          - console: expected string, received nothing (the key is missing)
           - otherInterfaces: expected string, received nothing (the key is missing)
           - (root): unknown key "permisions"]
       `);

@@ -80,7 +80,12 @@ const RENDERERS = {
       </>
     );
   },
-  console: (view) => <RapiDocConsole specUrl={view.specJson} />,
+  console: (view) => (
+    <>
+      <Prose nodes={view.prose.console} />
+      <RapiDocConsole specUrl={view.specJson} />
+    </>
+  ),
   otherInterfaces: (view) => <Prose nodes={view.prose.otherInterfaces} />,
 } satisfies Record<ApiOverviewSectionKind, Renderer>;
 
