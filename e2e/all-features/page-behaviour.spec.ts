@@ -126,11 +126,14 @@ test.describe("a page whose data does not load is never taken for a missing page
     await expect(page.getByText("Page not found")).toHaveCount(0);
   });
 
-  test("a missing page still says so", async ({ page }) => {
+  test("a missing page still says so, without a reload", async ({ page }) => {
+    let loads = 0;
+    page.on("load", () => loads++);
     await gotoHydrated(page, "/flowg/docs/no-such-page");
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await page.waitForTimeout(1000);
     await expect(page).toHaveURL(/\/flowg\/docs\/no-such-page$/);
+    expect(loads).toBe(1);
   });
 
   test("data without its page context: the crash page, inside the site's shell", async ({
