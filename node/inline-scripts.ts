@@ -8,13 +8,19 @@ import path from "node:path";
  * no-flash scripts. A Content-Security-Policy of `script-src 'self'` (deploy/nginx/flowg.conf)
  * blocks them all, and without the chunk map Gatsby cannot prefetch or navigate client-side.
  *
- * After the build each such script becomes a file named by its content's hash
- * (`inline-<hash>.js` at the site's root), referenced by a `<script src>` at the same place in
- * the HTML: a classic script stays a blocking classic script and a module stays a (deferred)
- * module, so they still run before Gatsby's async bundles, which come after them in the page.
- * The files are the same for every page (the per-page path is read from a data attribute), so
- * the policy is one static header, with no hash to keep in step with the build: a deploy that
- * copies new files never meets an old policy. The hashed names are cached for a year by nginx.
+ * After the build the inline scripts of a page become files named by their content's hash
+ * (`inline-<hash>.js` at the site's root). Scripts that follow one another in the HTML (with only
+ * white space or comments between them) and are of one kind, classic or module, become one file,
+ * referenced by one `<script src>` where the first of them was: a classic script stays a blocking
+ * classic script and a module stays a (deferred) module, so they still run before Gatsby's async
+ * bundles, which come after them in the page. A page thus asks for one file in place of Gatsby's
+ * three classic scripts. The files are the same for every page (the per-page path is read from a
+ * data attribute), so the policy is one static header, with no hash to keep in step with the
+ * build: a deploy that copies new files never meets an old policy. The hashed names are cached for
+ * a year by nginx.
+ *
+ * gatsby-plugin-image's two loader modules only act on images rendered on the server; a page that
+ * has none (every page but the blog's, whose author photos are such images) does without them.
  *
  * Pages left unchanged by an incremental build were already rewritten and stay as they are; the
  * files no page references any more are removed.
@@ -27,9 +33,20 @@ export const INLINE_SCRIPT_PATTERN = /^inline-[0-9a-f]{16}\.js$/;
 const PAGE_PATH_SCRIPT = /^\/\*<!\[CDATA\[\*\/window\.pagePath="((?:[^"\\]|\\.)*)";\/\*\]\]>\*\/$/;
 
 /** The same assignment, read from the data attribute this module puts on the script element. */
-const PAGE_PATH_FROM_ATTRIBUTE = "window.pagePath=document.currentScript.dataset.pagePath;\n";
+const PAGE_PATH_FROM_ATTRIBUTE = "window.pagePath=document.currentScript.dataset.pagePath;";
 
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+/** Script elements that follow one another, with white space and comments between them. */
+const SCRIPT_RUN =
+  /<script\b[^>]*>[\s\S]*?<\/script>(?:(?:\s|<!--[\s\S]*?-->)*<script\b[^>]*>[\s\S]*?<\/script>)*/g;
+
+/** One script element of a run, with what comes before it (white space and comments). */
+const SCRIPT_ELEMENT = /((?:\s|<!--[\s\S]*?-->)*)<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** gatsby-plugin-image's loaders: they look for the images the server rendered. */
+const IMAGE_LOADER = /dataset\.mainImage|img\[data-main-image\]/;
+
+/** An image gatsby-plugin-image rendered on the server. */
+const SERVER_IMAGE = /<img\b[^>]*\sdata-gatsby-image-ssr\b/;
 
 /** Gatsby's chunk map: a JSON text in a string literal (with or without CDATA comments). */
 const CHUNK_MAPPING_SCRIPT =
@@ -58,11 +75,12 @@ export interface ScriptFile {
   content: string;
 }
 
-/** Only classic scripts and modules run; JSON-LD and other data blocks are not scripts to CSP. */
-function isExecutable(attributes: string): boolean {
-  if (/\ssrc\s*=/i.test(attributes)) return false;
+/** How a script element runs: classic, module, or not at all (a data block or an outside file). */
+function kindOf(attributes: string, body: string): "classic" | "module" | null {
+  if (/\ssrc\s*=/i.test(attributes) || body.trim() === "") return null;
   const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase();
-  return type === undefined || type === "" || type === "text/javascript" || type === "module";
+  if (type === "module") return "module";
+  return type === undefined || type === "" || type === "text/javascript" ? "classic" : null;
 }
 
 function fileFor(content: string): ScriptFile {
@@ -74,48 +92,89 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 }
 
+/** A script's body as it goes into a file, and the attribute its element gains (page path). */
+interface MovedBody {
+  code: string;
+  attributes: string;
+}
+
+function moveBody(body: string): MovedBody {
+  const code = compactChunkMapping(body);
+  const pagePath = PAGE_PATH_SCRIPT.exec(code);
+  if (!pagePath) return { code, attributes: "" };
+  // The path is a JSON string literal in Gatsby's script; the attribute holds its value.
+  const value = JSON.parse(`"${pagePath[1]!}"`) as string;
+  return {
+    code: PAGE_PATH_FROM_ATTRIBUTE,
+    attributes: ` data-page-path="${escapeAttribute(value)}"`,
+  };
+}
+
 /**
- * The page's HTML with each executable inline script replaced by a `<script src>`, and the files
- * to write. Pure, so that it can be tested on strings.
+ * One file for scripts of one kind that follow one another. Modules each keep a scope of their
+ * own, so each module's code goes in a block: two loaders may both declare a top-level `t`.
+ */
+function joinBodies(kind: "classic" | "module", codes: string[]): string {
+  if (kind === "classic" || codes.length === 1) return `${codes.join("\n")}\n`;
+  return `${codes.map((code) => `{\n${code}\n}`).join("\n")}\n`;
+}
+
+/**
+ * The page's HTML with its executable inline scripts replaced by `<script src>` elements, one
+ * for each run of scripts of one kind, and the files to write. Pure, so that it can be tested on
+ * strings; `files` (content to file) lets a build hash each distinct content once.
  */
 export function externalizeScripts(
   html: string,
   basePath: string,
-  scripts: Map<string, MovedScript> = new Map(),
+  files: Map<string, ScriptFile> = new Map(),
 ): { html: string; files: ScriptFile[] } {
-  const files = new Map<string, ScriptFile>();
-  const rewritten = html.replace(SCRIPT_ELEMENT, (element, rawAttributes: string, body: string) => {
-    if (!isExecutable(rawAttributes) || body.trim() === "") return element;
-    const attributes = rawAttributes.replace(/\s+/g, " ").trimEnd();
-    const trimmed = body.trim();
-    let moved = scripts.get(trimmed);
-    if (!moved) {
-      moved = moveScript(trimmed);
-      scripts.set(trimmed, moved);
+  const used = new Map<string, ScriptFile>();
+  const keepImageLoaders = SERVER_IMAGE.test(html);
+  const rewritten = html.replace(SCRIPT_RUN, (run) => {
+    // The run's parts in order; a group's element fills its slot when the group ends, so that it
+    // stands where the group's first script stood (before Gatsby's slice markers, not inside).
+    const parts: string[] = [];
+    let group: {
+      kind: "classic" | "module";
+      slot: number;
+      attributes: string;
+      codes: string[];
+    } | null = null;
+    const flush = () => {
+      if (!group) return;
+      const content = joinBodies(group.kind, group.codes);
+      let script = files.get(content);
+      if (!script) {
+        script = fileFor(content);
+        files.set(content, script);
+      }
+      used.set(script.file, script);
+      parts[group.slot] = `<script${group.attributes} src="${basePath}/${script.file}"></script>`;
+      group = null;
+    };
+    for (const [element, between, rawAttributes, body] of run.matchAll(SCRIPT_ELEMENT)) {
+      const kind = kindOf(rawAttributes!, body!);
+      parts.push(between!);
+      if (kind && !keepImageLoaders && IMAGE_LOADER.test(body!)) continue;
+      if (!kind || (group && group.kind !== kind)) flush();
+      if (!kind) {
+        parts.push(element.slice(between!.length));
+        continue;
+      }
+      const moved = moveBody(body!.trim());
+      if (group) {
+        group.codes.push(moved.code);
+        group.attributes += moved.attributes;
+      } else {
+        const attributes = rawAttributes!.replace(/\s+/g, " ").trimEnd() + moved.attributes;
+        group = { kind, slot: parts.push("") - 1, attributes, codes: [moved.code] };
+      }
     }
-    files.set(moved.script.file, moved.script);
-    return `<script${attributes}${moved.attributes} src="${basePath}/${moved.script.file}"></script>`;
+    flush();
+    return parts.join("");
   });
-  return { html: rewritten, files: [...files.values()] };
-}
-
-/** A script's body as a file, and the attributes its element gains. */
-interface MovedScript {
-  script: ScriptFile;
-  attributes: string;
-}
-
-function moveScript(body: string): MovedScript {
-  let content = compactChunkMapping(body);
-  let attributes = "";
-  const pagePath = PAGE_PATH_SCRIPT.exec(content);
-  if (pagePath) {
-    // The path is a JSON string literal in Gatsby's script; the attribute holds its value.
-    const value = JSON.parse(`"${pagePath[1]!}"`) as string;
-    attributes = ` data-page-path="${escapeAttribute(value)}"`;
-    content = PAGE_PATH_FROM_ATTRIBUTE.trim();
-  }
-  return { script: fileFor(`${content}\n`), attributes };
+  return { html: rewritten, files: [...used.values()] };
 }
 
 function* htmlFiles(dir: string): Generator<string> {
@@ -139,9 +198,8 @@ export function externalizeInlineScripts(
   texts?: Map<string, string>,
 ): number {
   const used = new Set<string>();
-  // Every page carries the same chunk mapping and loader scripts: each body is hashed (and the
-  // mapping compacted) once, not once per page.
-  const scripts = new Map<string, MovedScript>();
+  // Every page carries the same scripts: each distinct file is hashed once, not once per page.
+  const scripts = new Map<string, ScriptFile>();
   for (const file of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
     const result = externalizeScripts(html, basePath, scripts);

@@ -579,6 +579,11 @@ describe("the site in Chromium under nginx's headers", () => {
     "loads the %s page with no CSP violation, hydrates it and prefetches its links",
     async (name, url) => {
       const { page, problems } = await watch(context);
+      const moved: string[] = [];
+      page.on("request", (request) => {
+        const file = new URL(request.url()).pathname.split("/").pop()!;
+        if (/^inline-[0-9a-f]{16}\.js$/.test(file)) moved.push(file);
+      });
       const response = await page.goto(`${server.origin}${url}`);
       expect(response?.status()).toBe(name === "404" ? 404 : 200);
       expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
@@ -594,6 +599,11 @@ describe("the site in Chromium under nginx's headers", () => {
       if (await link.count()) await link.hover();
       await page.waitForLoadState("networkidle");
       expect(await problems()).toEqual([]);
+      // Gatsby's three inline scripts come as one file; the blog's author photos add
+      // gatsby-plugin-image's two loaders (modules in two places of the page).
+      expect(moved, "files of the scripts moved out of the page").toHaveLength(
+        name.startsWith("blog") ? 3 : 1,
+      );
     },
   );
 

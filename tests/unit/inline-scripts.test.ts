@@ -26,23 +26,73 @@ describe("inline scripts moved to files", () => {
   it("leaves no executable inline script, keeps data blocks and the order of the scripts", () => {
     const { html, files } = externalizeScripts(gatsbyPage("/docs/guides/streams"), "/flowg");
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.map((m) => m[2])).toEqual(['{"@type":"BreadcrumbList"}', "", "", "", "", ""]);
+    expect(scripts.map((m) => m[2])).toEqual(['{"@type":"BreadcrumbList"}', "", "", ""]);
     expect(scripts.map((m) => m[1]!.replace(/inline-[0-9a-f]{16}/, "inline-H"))).toEqual([
       ' type="application/ld+json"',
       ' type="module" src="/flowg/inline-H.js"',
       ' id="gatsby-script-loader" data-page-path="/docs/guides/streams" src="/flowg/inline-H.js"',
-      ' id="gatsby-chunk-mapping" src="/flowg/inline-H.js"',
-      ' src="/flowg/inline-H.js"',
       ' src="/flowg/app-0123456789abcdef.js" async',
     ]);
     expect(files.map((f) => f.content)).toEqual([
       "const e=1;document.body.dataset.x=e;\n",
-      "window.pagePath=document.currentScript.dataset.pagePath;\n",
-      'window.___chunkMapping="{}";\n',
-      'window.___webpackCompilationHash="abc";\n',
+      [
+        "window.pagePath=document.currentScript.dataset.pagePath;",
+        'window.___chunkMapping="{}";',
+        'window.___webpackCompilationHash="abc";',
+        "",
+      ].join("\n"),
     ]);
-    // Gatsby's slice markers stay, so that a later build can stitch its slices again.
-    expect(html).toContain('<!-- slice-start id="_gatsby-scripts-1" -->');
+    // Gatsby's slice markers stay, so that a later build can stitch its slices again, and the
+    // page's own script stays outside them, where Gatsby put the page path.
+    expect(html).toMatch(
+      /<script id="gatsby-script-loader"[^>]*><\/script><!-- slice-start id="_gatsby-scripts-1" -->\s*<script src="\/flowg\/app-/,
+    );
+    expect(html).toContain('<!-- slice-end id="_gatsby-scripts-1" -->');
+  });
+
+  it("runs the merged classic scripts as Gatsby's three did", () => {
+    const { html, files } = externalizeScripts(gatsbyPage("/docs/a"), "/flowg");
+    const classic = files[1]!.content;
+    const window: Record<string, string> = {};
+    const pagePath = /data-page-path="([^"]*)"/.exec(html)![1]!;
+    new Function("window", "document", classic)(window, {
+      currentScript: { dataset: { pagePath } },
+    });
+    expect(window).toEqual({
+      pagePath: "/docs/a",
+      ___chunkMapping: "{}",
+      ___webpackCompilationHash: "abc",
+    });
+  });
+
+  it("gives modules that follow one another one file, each in a scope of its own", () => {
+    const page = `<head><script type="module">const t=1;window.a=t;</script>\n<script type="module">const t=2;window.b=t;</script><script>window.c=3;</script></head>`;
+    const { html, files } = externalizeScripts(page, "");
+    expect(html.match(/<script\b/g)).toHaveLength(2);
+    expect(files).toHaveLength(2);
+    const window: Record<string, number> = {};
+    new Function("window", files[0]!.content)(window);
+    expect(window).toEqual({ a: 1, b: 2 });
+    expect(html).toMatch(
+      /^<head><script type="module" src="\/inline-[0-9a-f]{16}\.js"><\/script>\n<script src=/,
+    );
+  });
+
+  it("leaves out gatsby-plugin-image's loaders where the server rendered no image", () => {
+    const loaders = [
+      `<script type="module">const e=1;e&&document.body.addEventListener("load",function(e){if(void 0===e.target.dataset.mainImage)return},!0);</script>`,
+      `<script type="module">const t=1;if(t){const t=document.querySelectorAll("img[data-main-image]")}</script>`,
+    ].join("");
+    const without = externalizeScripts(`<html><head>${loaders}</head><body></body></html>`, "");
+    expect(without).toEqual({ html: "<html><head></head><body></body></html>", files: [] });
+    const image = `<img data-gatsby-image-ssr="" data-main-image="" src="/a.png" alt=""/>`;
+    const withImage = externalizeScripts(
+      `<html><head>${loaders}</head><body>${image}</body></html>`,
+      "",
+    );
+    expect(withImage.files).toHaveLength(1);
+    expect(withImage.files[0]!.content).toContain("dataset.mainImage");
+    expect(withImage.files[0]!.content).toContain("img[data-main-image]");
   });
 
   it("gives every page the same files: the page's path is an attribute, escaped", () => {
@@ -88,9 +138,9 @@ describe("inline scripts moved to files", () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-inline-"));
       fs.mkdirSync(path.join(dir, "docs/a"), { recursive: true });
       fs.writeFileSync(path.join(dir, "docs/a/index.html"), gatsbyPage("/docs/a"));
-      expect(externalizeInlineScripts(dir, "/flowg")).toBe(4);
+      expect(externalizeInlineScripts(dir, "/flowg")).toBe(2);
       const first = fs.readdirSync(dir).filter((f) => f.startsWith("inline-"));
-      expect(first).toHaveLength(4);
+      expect(first).toHaveLength(2);
 
       // The next build renders another page with a new chunk map and leaves docs/a as it was.
       fs.mkdirSync(path.join(dir, "docs/b"), { recursive: true });
@@ -99,11 +149,11 @@ describe("inline scripts moved to files", () => {
         gatsbyPage("/docs/b").replace("{}", '{\\"app\\":[\\"/app-2.js\\"]}'),
       );
       fs.writeFileSync(path.join(dir, "inline-0000000000000000.js"), "stale");
-      expect(externalizeInlineScripts(dir, "/flowg")).toBe(5);
+      expect(externalizeInlineScripts(dir, "/flowg")).toBe(3);
       const second = fs.readdirSync(dir).filter((f) => f.startsWith("inline-"));
       expect(second).toEqual(expect.arrayContaining(first));
       expect(second).not.toContain("inline-0000000000000000.js");
-      expect(second).toHaveLength(5);
+      expect(second).toHaveLength(3);
     });
 
     it("hands back each HTML file's text as it now stands, by its path in the folder", () => {
