@@ -111,8 +111,9 @@ function moveBody(body: string): MovedBody {
 }
 
 /**
- * One file for scripts of one kind that follow one another. Modules each keep a scope of their
- * own, so each module's code goes in a block: two loaders may both declare a top-level `t`.
+ * One file for several scripts. Classic scripts share the global scope already; modules each
+ * keep a scope of their own, so each module's code goes in a block: two loaders may both declare
+ * a top-level `t`.
  */
 function joinBodies(kind: "classic" | "module", codes: string[]): string {
   if (kind === "classic" || codes.length === 1) return `${codes.join("\n")}\n`;
@@ -131,33 +132,69 @@ export function externalizeScripts(
 ): { html: string; files: ScriptFile[] } {
   const used = new Map<string, ScriptFile>();
   const keepImageLoaders = SERVER_IMAGE.test(html);
+  const fileOf = (kind: "classic" | "module", codes: string[]) => {
+    const content = joinBodies(kind, codes);
+    let script = files.get(content);
+    if (!script) {
+      script = fileFor(content);
+      files.set(content, script);
+    }
+    used.set(script.file, script);
+    return `${basePath}/${script.file}`;
+  };
+  // Inline modules are deferred: they run after the document is parsed, in document order, so
+  // the page's modules (wherever they are) make one file, in place of the first of them.
+  const modules = [...html.matchAll(SCRIPT_ELEMENT)].flatMap(([, , attributes, body]) =>
+    kindOf(attributes!, body!) === "module" && (keepImageLoaders || !IMAGE_LOADER.test(body!))
+      ? [body!.trim()]
+      : [],
+  );
+  let moduleElement =
+    modules.length > 0 ? `<script type="module" src="${fileOf("module", modules)}"></script>` : "";
+  /** An element this module wrote for the page path (with the scripts that followed it). */
+  const written = new RegExp(
+    `^.*?\\sdata-page-path="[^"]*"\\ssrc="${basePath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/inline-[0-9a-f]{16}\\.js"$`,
+  );
   const rewritten = html.replace(SCRIPT_RUN, (run) => {
     // The run's parts in order; a group's element fills its slot when the group ends, so that it
     // stands where the group's first script stood (before Gatsby's slice markers, not inside).
     const parts: string[] = [];
     let group: {
-      kind: "classic" | "module";
       slot: number;
       attributes: string;
       codes: string[];
+      /** The page-path element of an earlier pass, kept as it is if nothing joins it. */
+      earlier?: string;
     } | null = null;
     const flush = () => {
       if (!group) return;
-      const content = joinBodies(group.kind, group.codes);
-      let script = files.get(content);
-      if (!script) {
-        script = fileFor(content);
-        files.set(content, script);
-      }
-      used.set(script.file, script);
-      parts[group.slot] = `<script${group.attributes} src="${basePath}/${script.file}"></script>`;
+      parts[group.slot] =
+        group.earlier !== undefined && group.codes.length === 1
+          ? group.earlier
+          : `<script${group.attributes} src="${fileOf("classic", group.codes)}"></script>`;
       group = null;
     };
     for (const [element, between, rawAttributes, body] of run.matchAll(SCRIPT_ELEMENT)) {
       const kind = kindOf(rawAttributes!, body!);
       parts.push(between!);
-      if (kind && !keepImageLoaders && IMAGE_LOADER.test(body!)) continue;
-      if (!kind || (group && group.kind !== kind)) flush();
+      if (kind === "module") {
+        // The page's one module file stands where its first module was; the others go.
+        parts.push(moduleElement);
+        moduleElement = "";
+        continue;
+      }
+      if (!kind) flush();
+      // Gatsby stitches its scripts slice into pages an incremental build did not render again:
+      // the fresh chunk map and hash then follow the page-path element of the earlier pass, and
+      // join it again in place of the older values that element's file holds.
+      const earlier = !kind && !group ? written.exec(rawAttributes!.trimEnd()) : null;
+      if (earlier) {
+        const attributes = rawAttributes!.trimEnd().replace(/\ssrc="[^"]*"$/, "");
+        const code = PAGE_PATH_FROM_ATTRIBUTE;
+        group = { slot: parts.push("") - 1, attributes, codes: [code] };
+        group.earlier = element.slice(between!.length);
+        continue;
+      }
       if (!kind) {
         parts.push(element.slice(between!.length));
         continue;
@@ -168,7 +205,7 @@ export function externalizeScripts(
         group.attributes += moved.attributes;
       } else {
         const attributes = rawAttributes!.replace(/\s+/g, " ").trimEnd() + moved.attributes;
-        group = { kind, slot: parts.push("") - 1, attributes, codes: [moved.code] };
+        group = { slot: parts.push("") - 1, attributes, codes: [moved.code] };
       }
     }
     flush();

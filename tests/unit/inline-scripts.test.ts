@@ -78,6 +78,17 @@ describe("inline scripts moved to files", () => {
     );
   });
 
+  it("gives a page's modules one file where the first was, since modules run after parsing", () => {
+    const page = `<head><script type="module">window.order=[1];</script><link rel="icon"/></head><body><p>x</p><script type="module">window.order.push(2);</script></body>`;
+    const { html, files } = externalizeScripts(page, "");
+    expect(html).toMatch(
+      /^<head><script type="module" src="\/inline-[0-9a-f]{16}\.js"><\/script><link rel="icon"\/><\/head><body><p>x<\/p><\/body>$/,
+    );
+    const window: { order?: number[] } = {};
+    new Function("window", files[0]!.content)(window);
+    expect(window.order).toEqual([1, 2]);
+  });
+
   it("leaves out gatsby-plugin-image's loaders where the server rendered no image", () => {
     const loaders = [
       `<script type="module">const e=1;e&&document.body.addEventListener("load",function(e){if(void 0===e.target.dataset.mainImage)return},!0);</script>`,
@@ -123,6 +134,37 @@ describe("inline scripts moved to files", () => {
     expect(compactChunkMapping('window.___webpackCompilationHash="abc";')).toBe(
       'window.___webpackCompilationHash="abc";',
     );
+  });
+
+  it("joins the fresh scripts Gatsby stitches into a page it did not render again", () => {
+    const page = gatsbyPage("/docs/a");
+    const once = externalizeScripts(page, "/flowg").html;
+    // An incremental build stitches its scripts slice (a new chunk map) between the markers again.
+    const region =
+      /<!-- slice-start id="_gatsby-scripts-1" -->[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/;
+    const stitched = once.replace(
+      region,
+      region.exec(
+        page.replace('"{}"', '"{\\"app\\":[\\"/app-2.js\\"]}"').replace('"abc"', '"def"'),
+      )![0],
+    );
+    const again = externalizeScripts(stitched, "/flowg");
+    const scripts = [...again.html.matchAll(/<script\b([^>]*)><\/script>/g)].map((m) => m[1]);
+    expect(scripts.filter((a) => a!.includes("inline-"))).toHaveLength(2); // the module, and one
+    // The module was moved by the first pass; this pass writes the page's classic file only.
+    expect(again.files.map((f) => f.content)).toEqual([
+      [
+        "window.pagePath=document.currentScript.dataset.pagePath;",
+        'window.___chunkMapping="{\\"app\\":[\\"/app-2.js\\"]}";',
+        'window.___webpackCompilationHash="def";',
+        "",
+      ].join("\n"),
+    ]);
+    expect(again.html).toMatch(
+      /<script id="gatsby-script-loader" data-page-path="\/docs\/a" src="\/flowg\/inline-[0-9a-f]{16}\.js"><\/script><!-- slice-start/,
+    );
+    // A page the build left alone keeps its element as it was.
+    expect(externalizeScripts(once, "/flowg").html).toBe(once);
   });
 
   it("changes nothing on a page already rewritten", () => {
