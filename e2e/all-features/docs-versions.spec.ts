@@ -1,6 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "../support/axe";
-import { CURRENT_VERSION, gotoHydrated, isMobile, navbarItems } from "./helpers";
+import {
+  CURRENT_VERSION,
+  gotoHydrated,
+  isMobile,
+  navbar,
+  navbarItems,
+  waitForHydration,
+} from "./helpers";
 
 /**
  * Versioned docs in the all-features build: the current version (the FlowG release the site documents, /flowg/docs) and an
@@ -74,22 +81,64 @@ test.describe("docs versions", () => {
     expect(await stored(page)).toBe(CURRENT_VERSION);
   });
 
-  test("a page the other version lacks leads to its closest page there", async ({ page }) => {
+  test("a page the other version lacks leads to its closest page there, which says so", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/flowg/docs/guides/filtering");
+    const title = await page.getByRole("main").getByRole("heading", { level: 1 }).innerText();
     const items = await navbarItems(page);
     await items.getByRole("button", { name: `Docs version: v${CURRENT_VERSION}` }).click();
-    // 0.44.0 has no filtering guide and no /guides page: its docs root.
-    await expect(
-      items.getByRole("link", { name: "v0.44.0 archived", exact: true }),
-    ).toHaveAttribute("href", "/flowg/docs/0.44.0");
-    await closeMenu(page);
+    // 0.44.0 has no filtering guide and no /guides page: its docs root, and the entry says so.
+    const older = items.getByRole("link", { name: "v0.44.0 archived closest page", exact: true });
+    await expect(older).toHaveAttribute("href", "/flowg/docs/0.44.0");
+    await older.click();
+    await expect(page).toHaveURL(/\/flowg\/docs\/0\.44\.0$/);
+    const notice = page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: "has no page in the" });
+    await expect(notice).toHaveText(
+      `${title} has no page in the v0.44.0 docs, so you are on the closest one. Search v0.44.0 for “${title}”.`,
+    );
+    await expect(notice.getByRole("link")).toHaveAttribute(
+      "href",
+      `/flowg/search?${new URLSearchParams({ q: title, version: "0.44.0" })}`,
+    );
+    // Said once: the page reloaded is the version's start page, nothing more.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("main").getByText("has no page in the")).toHaveCount(0);
 
-    // An archived topic that the current version retired: its banner leads to the successor.
+    // An archived topic that the current version retired: its banner leads to the successor,
+    // which says where the reader came from.
     await gotoHydrated(page, "/flowg/docs/0.44.0/guides/stream-tags");
     const link = banner(page).getByRole("link", {
       name: `v${CURRENT_VERSION} has no page on this topic: see the closest one`,
     });
     await expect(link).toHaveAttribute("href", "/flowg/docs/guides/streams");
+    await link.click();
+    await expect(page).toHaveURL(/\/flowg\/docs\/guides\/streams$/);
+    await expect(
+      page.getByRole("main").getByRole("status").filter({ hasText: "Stream tags" }),
+    ).toContainText(
+      `Stream tags has no page in the v${CURRENT_VERSION} docs, so you are on the closest one.`,
+    );
+  });
+
+  test("on a phone the bar shows the version, switched in two taps", async ({ page }) => {
+    test.skip(!isMobile(page), "the side panel exists at 996 px and narrower");
+    await gotoHydrated(page, "/flowg/docs/guides/streams");
+    const bar = navbar(page);
+    const button = bar.getByRole("button", { name: `Docs version: v${CURRENT_VERSION}` });
+    await expect(button).toBeVisible();
+    await button.click();
+    const older = bar.getByRole("link", { name: "v0.44.0 archived", exact: true });
+    await expect(older).toBeInViewport();
+    await older.click();
+    await expect(page).toHaveURL(/\/flowg\/docs\/0\.44\.0\/guides\/streams$/);
+    await expect(bar.getByRole("button", { name: "Docs version: v0.44.0" })).toBeVisible();
+    // The rest of the bar's items are in the side panel, as before.
+    await expect(bar.getByRole("link", { name: "Blog", exact: true })).toBeHidden();
   });
 
   test("the old address of a retired topic says what happened and where to go", async ({

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import { useDocsVersions, useVersionLink } from "../../theme-common/docsVersions";
+import { rememberSwitch } from "../../theme-common/versionSwitch";
 import * as styles from "./styles.module.css";
 
 /**
@@ -36,7 +37,14 @@ function Banner({
   return (
     <div className={styles.banner} role="note" aria-label="Docs version">
       {what}{" "}
-      <Link to={target.route} onClick={() => choose(latest.name)}>
+      <Link
+        to={target.route}
+        onClick={() => {
+          choose(latest.name);
+          if (!target.exact)
+            rememberSwitch({ version: latest.name, label: latest.label, route: target.route });
+        }}
+      >
         {target.exact
           ? `Read this page for the current release, ${latest.label}`
           : `${latest.label} has no page on this topic: see the closest one`}

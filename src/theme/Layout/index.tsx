@@ -2,11 +2,12 @@ import type { VersionLink } from "@shared/page-context/doc";
 import type { PageSidebarItem } from "@shared/sidebar";
 import { PageVersionContext, VersionLinksContext } from "../../theme-common/versionLinks";
 import config from "@site-config";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Helmet } from "../../theme-common/head";
 import { PathnameContext, sitePath } from "../../theme-common/location";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { DocsVersionBanner } from "../DocsVersionBanner";
+import { useVersionSwitch } from "../../theme-common/versionSwitch";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { Footer } from "../Footer";
 import { MobileSidebar } from "../MobileSidebar";
@@ -14,6 +15,11 @@ import { Navbar } from "../Navbar";
 import { SearchHost } from "../Search";
 import { MAIN_ID, SkipToContent } from "../SkipToContent";
 import * as styles from "./styles.module.css";
+
+/** Shown once, after a version switch that could not keep the page: its code loads only then. */
+const VersionSwitchNotice = lazy(
+  () => import(/* webpackChunkName: "version-switch-notice" */ "../VersionSwitchNotice"),
+);
 
 interface LayoutProps {
   children: ReactNode;
@@ -85,6 +91,7 @@ export function Layout({
 
   // A navigation closes the panel; focus then follows Gatsby's route announcer.
   useEffect(() => setMenuOpen(false), [pathname]);
+  const switched = useVersionSwitch(sitePath(pathname));
 
   return (
     <PathnameContext.Provider value={sitePath(pathname)}>
@@ -111,6 +118,11 @@ export function Layout({
             <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
               {FLOWG_FEATURES.versionBanner && sidebarId && (
                 <DocsVersionBanner upgrade={versionUpgrade} />
+              )}
+              {switched && (
+                <Suspense fallback={null}>
+                  <VersionSwitchNotice from={switched} />
+                </Suspense>
               )}
               <ErrorBoundary key={pathname}>{children}</ErrorBoundary>
             </main>

@@ -29,7 +29,7 @@ interface NavbarProps {
 
 /**
  * Top bar: brand, left and right item groups, search, colour mode switch; a menu button replaces
- * the items on mobile. With navbar.hideOnScroll it slides away while the reader scrolls down.
+ * the items on mobile, all but the docs version menu. With navbar.hideOnScroll it slides away while the reader scrolls down.
  * The search button sits beside the right group rather than in it, so that it stays in the bar on
  * narrow screens, where the groups give way to the side panel (a "search" item puts the same
  * button in a group and in the panel instead).
@@ -83,7 +83,9 @@ function NavbarItems({ items, className }: { items: NavbarItemConfig[]; classNam
   return (
     <ul className={cx(styles.group, className)}>
       {items.map((item, i) => (
-        <li key={i}>
+        // On narrow screens the version menu stays in the bar (the rest moves to the side panel),
+        // so that the reader sees the version and switches it in two taps.
+        <li key={i} className={item.type === "docsVersionDropdown" ? styles.inBar : undefined}>
           <NavbarItem item={item} />
         </li>
       ))}
