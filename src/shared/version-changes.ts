@@ -198,6 +198,37 @@ export type VersionChangesSection =
   | (SectionBase & { kind: "cli"; commands: CliCommandEntry[] })
   | (SectionBase & { kind: "env"; variables: EnvChange[] });
 
+/** One thing named by a row of the page's summary: an operation, a flag, a variable. */
+export interface GlanceItem {
+  text: string;
+  /** Its page, when it has one. */
+  href: string | null;
+}
+
+/**
+ * A row of the summary that opens the page: one kind of change, how many things it touches and
+ * whether a reader who used the older version has to act.
+ */
+export interface GlanceRow {
+  /** "Requests that need more". */
+  change: string;
+  count: number;
+  /** One sentence: who is affected and how. */
+  affects: string;
+  /** The things touched, when there are few enough to name on one line; else empty. */
+  items: GlanceItem[];
+  /** Heading id of the section that lists them. */
+  section: string;
+}
+
+/** Heading id of the summary that opens the page. */
+export const GLANCE_ID = "at-a-glance";
+
+/** The summary's sentence when nothing changed. */
+export function glanceEmpty(model: Pick<VersionChangesModel, "from" | "to">): string {
+  return `Nothing changed between ${model.from.label} and ${model.to.label}: no operation, command, flag, configuration key or environment variable.`;
+}
+
 /** The body of the "API changes since <from>" page; its Markdown copy reads the same model. */
 export interface VersionChangesModel {
   from: VersionRef;
@@ -206,6 +237,8 @@ export interface VersionChangesModel {
   title: string;
   /** One sentence with the counts, shown under the title. */
   intro: string;
+  /** The summary table that opens the page, under its heading (id GLANCE_ID). */
+  glance: GlanceRow[];
   sections: VersionChangesSection[];
   /** The headings of the sections and tag groups, in page order (h2 = 2, h3 = 3). */
   toc: TocHeading[];

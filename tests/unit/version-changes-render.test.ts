@@ -10,6 +10,7 @@ import { diffVersions } from "../../node/versions/diff";
 import { versionChangesMarkdown } from "../../node/versions/diff/markdown";
 import { SECTION_IDS, versionChangesModel } from "../../node/versions/diff/page-model";
 import { cliRoute } from "../../src/shared/routes";
+import { glanceEmpty } from "../../src/shared/version-changes";
 import { ChangeMarker } from "../../src/theme/ChangeMarker";
 import { VersionChanges } from "../../src/theme/VersionChanges";
 import { cliDataFromDir, openApiFromFile } from "../support/content-files";
@@ -68,6 +69,7 @@ describe("versionChangesModel", () => {
     expect(model.title).toBe("API changes since v1.0");
     expect(model.sections.map((s) => s.id)).toEqual(Object.values(SECTION_IDS));
     expect(model.toc).toEqual([
+      { depth: 2, title: "At a glance", id: "at-a-glance" },
       { depth: 2, title: "Added operations", id: "added-operations" },
       { depth: 3, title: "things", id: "added-operations-things" },
       { depth: 2, title: "Removed operations", id: "removed-operations" },
@@ -121,6 +123,70 @@ describe("versionChangesModel", () => {
     ]);
   });
 
+  it("opens with a summary: what changed, how much, and whether a reader must act", () => {
+    const rows = model.glance.map((row) => [
+      row.change,
+      row.count,
+      row.affects.split(":")[0],
+      row.items.map((item) => item.text).join(", "),
+    ]);
+    expect(rows).toEqual([
+      ["Operations removed", 1, "Yes, if you call them", "delete_thing"],
+      // list_things: `limit` became required, `offset` went; save_thing: a field went, one
+      // changed type, a value is no longer allowed. get_thing's request did not change.
+      ["Requests that can now fail", 2, "Yes, if you call them", "list_things, save_thing"],
+      ["Permissions", 1, "Yes, if your tokens call them", "get_thing"],
+      ["Answers that changed", 2, "If your client reads their answers", "list_things, get_thing"],
+      ["New status codes", 1, "If your client handles answers by status code", "get_thing"],
+      [
+        "Commands, flags and configuration keys removed",
+        3,
+        "Yes, if your scripts, service files or container commands use them",
+        "probe, tool --old, tool thing delete",
+      ],
+      [
+        "Flags and keys with other values or defaults",
+        2,
+        "If you rely on the older values or defaults.",
+        "tool --mode, tool thing list --limit",
+      ],
+      ["Environment variables removed", 2, "Yes, if you set them", "PROBE_TARGET, TOOL_OLD"],
+      [
+        "Environment variables with a new default",
+        1,
+        "If you leave them unset and rely on the old default.",
+        "TOOL_MODE",
+      ],
+      ["Operations added", 1, "No", "get_thing_history"],
+      [
+        "Commands, flags and configuration keys added",
+        5,
+        "No, unless you want what they do.",
+        "tool --config, tool: server, tool: server.bind, tool thing list --all, tool thing show",
+      ],
+      [
+        "Environment variables added",
+        2,
+        "No, unless you want what they set.",
+        "TOOL_BIND, TOOL_SERVER_ENABLED",
+      ],
+    ]);
+    // What was removed is documented in the older version.
+    expect(model.glance[0]!.items[0]!.href).toBe("/docs/1.0/api/delete-thing");
+    expect(model.glance[5]!.items.map((item) => item.href)).toEqual([
+      "/docs/1.0/docs/cli/probe",
+      "/docs/1.0/docs/cli/tool",
+      "/docs/1.0/docs/cli/tool/tool_thing_delete",
+    ]);
+    // The page and its copy show the summary as a table, its first one.
+    expect(html.indexOf('id="at-a-glance"')).toBeLessThan(html.indexOf('id="added-operations"'));
+    expect(html).toContain('<a href="/flowg/docs/api/save-thing"><code>save_thing</code></a>');
+    expect(markdown).toMatch(
+      /## At a glance\n\n\| Change +\| How many \| Does it affect you\? +\|/,
+    );
+    expect(markdown).toContain("[`save_thing`](https://example.org/flowg/docs/api/save-thing)");
+  });
+
   it("says so when a section is empty", () => {
     const empty = versionChangesModel(
       { ...diff, api: [], cli: [], env: [] },
@@ -132,7 +198,10 @@ describe("versionChangesModel", () => {
       expect(page).toContain(`<p>${section.empty}</p>`);
       expect(copy).toContain(section.empty);
     }
-    expect(empty.toc.map((t) => t.depth)).toEqual([2, 2, 2, 2, 2]);
+    expect(empty.toc.map((t) => t.depth)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(empty.glance).toEqual([]);
+    expect(page).toContain(`<p>${glanceEmpty(empty)}</p>`);
+    expect(copy).toContain(glanceEmpty(empty));
   });
 });
 

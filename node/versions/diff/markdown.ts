@@ -17,6 +17,7 @@ import {
   envColumns,
   envDefaults,
   envUsesText,
+  glanceEmpty,
   kindLabel,
   sectionIsEmpty,
   type ChangedOperationEntry,
@@ -86,8 +87,29 @@ export function versionChangesMarkdown(model: VersionChangesModel, site: SiteUrl
     }
   };
 
+  const titleOf = (id: string) => model.sections.find((section) => section.id === id)?.title ?? id;
+  // The summary table: a row per kind of change, naming what it touches or its section.
+  const glance = table(
+    ["Change", "How many", "Does it affect you?"],
+    model.glance.map((row) => [
+      [text(row.change)],
+      [text(String(row.count))],
+      [
+        text(`${row.affects} `),
+        ...(row.items.length
+          ? row.items.flatMap((item, i) => [
+              ...(i > 0 ? [text(", ")] : []),
+              item.href ? link(pageUrl(site, item.href), inlineCode(item.text)) : inlineCode(item.text),
+            ])
+          : [text(`See “${titleOf(row.section)}” below.`)]),
+      ],
+    ]),
+  );
+
   return [
     paragraph(text(model.intro)),
+    heading(2, text("At a glance")),
+    model.glance.length ? glance : paragraph(text(glanceEmpty(model))),
     ...model.sections.flatMap((section) => [
       heading(2, text(section.title)),
       ...(sectionIsEmpty(section) ? [paragraph(text(section.empty))] : body(section)),

@@ -5,10 +5,14 @@
  * both render this one model, section by section in its order.
  */
 import { kebabCase } from "../../../plugins/gatsby-source-openapi/operations";
+import { GLANCE_ID } from "@shared/version-changes";
 import type {
   ApiChange,
   ChangedOperationEntry,
+  CliChange,
   CliCommandEntry,
+  GlanceItem,
+  GlanceRow,
   OperationGroup,
   VersionChangesModel,
   VersionChangesSection,
@@ -78,6 +82,138 @@ function groupByTag(
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
+/** A row names its items when there are at most this many; else its section lists them. */
+const GLANCE_ITEMS = 8;
+
+/** The type part of a parameter's or field's short text ("query, string, required"). */
+const typeOf = (text = "") => text.slice(0, text.lastIndexOf(", "));
+const isRequired = (text = "") => text.endsWith(", required");
+
+/**
+ * A change to what an operation accepts that a request made for the older version can fail on:
+ * a new required parameter or field, one that became required or changed type, a removed one,
+ * a value no longer allowed.
+ */
+function tightensRequest(c: ApiChange): boolean {
+  if (c.target === "enum") return c.in !== "response" && c.kind === "removed";
+  if (c.target !== "parameter" && c.target !== "requestField") return false;
+  if (c.kind === "removed") return true;
+  if (c.kind === "added") return isRequired(c.after);
+  return (!isRequired(c.before) && isRequired(c.after)) || typeOf(c.before) !== typeOf(c.after);
+}
+
+/** A change to an answer that a client reading the older version's answer can trip on. */
+function changesResponse(c: ApiChange): boolean {
+  if (c.target !== "responseField") return false;
+  return c.kind === "removed" || (c.kind === "changed" && typeOf(c.before) !== typeOf(c.after));
+}
+
+/**
+ * The summary that opens the page: for each kind of change, how many operations, flags or
+ * variables it touches and whether a reader of the older version must act. Rows that touch
+ * nothing are left out; the ones that need action come first.
+ */
+function glanceRows(
+  diff: VersionDiff,
+  operationItem: (change: ApiChange) => GlanceItem,
+  cliItem: (change: CliChange) => GlanceItem,
+): GlanceRow[] {
+  const { from, to } = diff;
+  /** One item per operation with at least one change that `test` accepts. */
+  const operations = (test: (c: ApiChange) => boolean): GlanceItem[] => {
+    const seen = new Map<string, GlanceItem>();
+    for (const c of diff.api) if (test(c) && !seen.has(c.operationId)) seen.set(c.operationId, operationItem(c));
+    return [...seen.values()];
+  };
+  const cli = (kind: CliChange["kind"]) => diff.cli.filter((c) => c.kind === kind).map(cliItem);
+  const env = (kind: EnvChangeKind) =>
+    diff.env.filter((v) => v.kind === kind).map((v) => ({ text: v.name, href: null }));
+  const isOperation = (c: ApiChange) => c.target === "operation";
+  const rows: Array<Omit<GlanceRow, "count">> = [
+    {
+      change: "Operations removed",
+      affects: `Yes, if you call them: ${to.label} does not have them.`,
+      items: operations((c) => isOperation(c) && c.kind === "removed"),
+      section: SECTION_IDS.removedOperations,
+    },
+    {
+      change: "Requests that can now fail",
+      affects: `Yes, if you call them: they require a new parameter or field, changed or dropped one, or allow fewer values, so a request written for ${from.label} may not fit ${to.label}.`,
+      items: operations(tightensRequest),
+      section: SECTION_IDS.changedOperations,
+    },
+    {
+      change: "Permissions",
+      affects: "Yes, if your tokens call them: the permission they need changed.",
+      items: operations((c) => c.target === "scope"),
+      section: SECTION_IDS.changedOperations,
+    },
+    {
+      change: "Answers that changed",
+      affects: "If your client reads their answers: a field it reads is gone or has another type.",
+      items: operations(changesResponse),
+      section: SECTION_IDS.changedOperations,
+    },
+    {
+      change: "New status codes",
+      affects: "If your client handles answers by status code: they have more of them.",
+      items: operations((c) => c.target === "status" && c.kind === "added"),
+      section: SECTION_IDS.changedOperations,
+    },
+    {
+      change: "Commands, flags and configuration keys removed",
+      affects: `Yes, if your scripts, service files or container commands use them: ${to.label} no longer has them.`,
+      items: cli("removed"),
+      section: SECTION_IDS.cli,
+    },
+    {
+      change: "Flags and keys with other values or defaults",
+      affects: "If you rely on the older values or defaults.",
+      items: cli("changed"),
+      section: SECTION_IDS.cli,
+    },
+    {
+      change: "Environment variables removed",
+      affects: `Yes, if you set them: ${to.label} does not read them.`,
+      items: env("removed"),
+      section: SECTION_IDS.env,
+    },
+    {
+      change: "Environment variables with a new default",
+      affects: "If you leave them unset and rely on the old default.",
+      items: env("changed"),
+      section: SECTION_IDS.env,
+    },
+    {
+      change: "Operations added",
+      affects: "No: new operations only.",
+      items: operations((c) => isOperation(c) && c.kind === "added"),
+      section: SECTION_IDS.addedOperations,
+    },
+    {
+      change: "Commands, flags and configuration keys added",
+      affects: "No, unless you want what they do.",
+      items: cli("added"),
+      section: SECTION_IDS.cli,
+    },
+    {
+      change: "Environment variables added",
+      affects: "No, unless you want what they set.",
+      items: env("added"),
+      section: SECTION_IDS.env,
+    },
+  ];
+  return rows
+    .filter((row) => row.items.length > 0)
+    .map((row) => ({
+      ...row,
+      count: row.items.length,
+      items: row.items.length <= GLANCE_ITEMS ? row.items : [],
+    }));
+}
+
+type EnvChangeKind = VersionDiff["env"][number]["kind"];
+
 /** The page model of a diff; `routes` gives the links. */
 export function versionChangesModel(
   diff: VersionDiff,
@@ -106,6 +242,23 @@ export function versionChangesModel(
         changes: listChanges ? changes : [],
       };
     };
+
+  const operationItem = (c: ApiChange): GlanceItem => ({
+    text: c.operationId,
+    href: (isOperation("removed")(c) ? routes.archivedOperation : routes.operation)(ref(c.operationId)),
+  });
+  const cliItem = (c: CliChange): GlanceItem => {
+    // What was removed is documented on the older version's command page.
+    const route = c.kind === "removed" ? routes.archivedCommand : routes.command;
+    const text =
+      c.target === "command"
+        ? c.command
+        : c.target === "flag"
+          ? `${c.command} --${c.name}`
+          : `${c.command}: ${c.name}`;
+    return { text, href: route ? route(c.command.split(" ")) : null };
+  };
+  const glance = glanceRows(diff, operationItem, cliItem);
 
   const commands = new Map<string, CliCommandEntry>();
   for (const change of diff.cli) {
@@ -163,12 +316,15 @@ export function versionChangesModel(
     },
   ];
 
-  const toc: TocHeading[] = sections.flatMap((section) => [
+  const toc: TocHeading[] = [
+    { depth: 2, title: "At a glance", id: GLANCE_ID },
+    ...sections.flatMap((section) => [
     { depth: 2, title: section.title, id: section.id },
     ...("groups" in section
       ? section.groups.map((group) => ({ depth: 3, title: group.tag, id: group.id }))
       : []),
-  ]);
+    ]),
+  ];
 
   const intro =
     `From ${from.label} to ${to.label}: ` +
@@ -177,5 +333,5 @@ export function versionChangesModel(
     `${plural(counts.flagsAdded, "flag")} added, ${counts.flagsRemoved} removed and ${counts.flagsChanged} changed; ` +
     `${plural(counts.envAdded, "environment variable")} added, ${counts.envRemoved} removed and ${counts.envChanged} with a new default.`;
 
-  return { from, to, title: `API changes since ${from.label}`, intro, sections, toc };
+  return { from, to, title: `API changes since ${from.label}`, intro, glance, sections, toc };
 }

@@ -1,13 +1,16 @@
 import { Link } from "gatsby";
 import {
+  GLANCE_ID,
   envColumns,
   envDefaults,
   envUsesText,
+  glanceEmpty,
   kindLabel,
   sectionIsEmpty,
   type ChangedOperationEntry,
   type EnvDefaultCell,
   type EnvChange,
+  type GlanceRow,
   type OperationGroup,
   type VersionChangesModel,
   type VersionChangesSection,
@@ -18,7 +21,8 @@ import { ReferenceTable, type ReferenceColumn } from "../ReferenceTable";
 import * as styles from "./styles.module.css";
 
 /**
- * The body of the "API changes since <version>" page: the model's sections in order, each an h2
+ * The body of the "API changes since <version>" page: a summary table (what changed, how much, who
+ * must act), then the model's sections in order, each an h2
  * with its stable id, operation groups as h3 per tag, lists of links and one-sentence changes, and
  * the environment variables as a reference table. Plain markup: nothing here needs JavaScript.
  */
@@ -26,6 +30,14 @@ export function VersionChanges({ model }: { model: VersionChangesModel }) {
   return (
     <div className={styles.changes}>
       <p>{model.intro}</p>
+      <section aria-labelledby={GLANCE_ID}>
+        <h2 id={GLANCE_ID}>At a glance</h2>
+        {model.glance.length > 0 ? (
+          <Glance rows={model.glance} from={model.from.label} />
+        ) : (
+          <p>{glanceEmpty(model)}</p>
+        )}
+      </section>
       {model.sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id}>
           <h2 id={section.id}>{section.title}</h2>
@@ -37,6 +49,50 @@ export function VersionChanges({ model }: { model: VersionChangesModel }) {
         </section>
       ))}
     </div>
+  );
+}
+
+/** The summary: a row per kind of change, with what it touches or a link to its section. */
+function Glance({ rows, from }: { rows: readonly GlanceRow[]; from: string }) {
+  const columns: ReadonlyArray<ReferenceColumn<GlanceRow>> = [
+    { header: "How many", label: "How many", kind: "type", cell: (row) => row.count },
+    {
+      header: "Does it affect you?",
+      kind: "text",
+      cell: (row) => (
+        <>
+          {row.affects}{" "}
+          {row.items.length > 0 ? (
+            <span className={styles.glanceItems}>
+              {row.items.map((item, i) => (
+                <span key={item.text}>
+                  {i > 0 && ", "}
+                  {item.href ? (
+                    <Link to={item.href}>
+                      <code>{item.text}</code>
+                    </Link>
+                  ) : (
+                    <code>{item.text}</code>
+                  )}
+                </span>
+              ))}
+              .
+            </span>
+          ) : (
+            <a href={`#${row.section}`}>See the list.</a>
+          )}
+        </>
+      ),
+    },
+  ];
+  return (
+    <ReferenceTable
+      caption={`What changed since ${from}, and whether you must act`}
+      name={{ header: "Change", cell: (row) => row.change }}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.change}
+    />
   );
 }
 
