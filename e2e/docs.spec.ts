@@ -344,4 +344,61 @@ test.describe("API overview", () => {
     await expect(note).toBeVisible();
     await expect(note).toContainText("served from one origin");
   });
+
+  test("the console says why a call failed, which RapiDoc reports only as 'Failed to fetch'", async ({
+    page,
+  }) => {
+    // The spec's server, http://localhost:5080, is another origin than the site's; the browser
+    // gets no answer it may read (here: the connection is refused, as CORS would leave it).
+    await page.route("http://localhost:5080/**", (route) => route.abort("connectionrefused"));
+    await page.goto("/flowg/docs/api");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Load the interactive console" }).click();
+    const dialog = page.getByRole("dialog", { name: "FlowG API console" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("alert")).toBeHidden();
+    // RapiDoc's Try button of the operation it shows first (its shadow DOM is open). On a phone
+    // the console lists the operations folded: open the first one.
+    const tryButton = dialog.getByRole("button", { name: "TRY", exact: true }).first();
+    if (!(await tryButton.isVisible())) await dialog.locator(".endpoint-head").first().click();
+    await tryButton.click();
+    const alert = dialog.getByRole("alert");
+    await expect(alert).toContainText("The request to http://localhost:5080 got no answer");
+    await expect(alert).toContainText("FlowG answers no CORS preflight");
+    await expect(alert).toContainText(
+      "Either the server is not reachable, or the browser blocked the call",
+    );
+    await expect(alert).toContainText("run the curl command of the operation's page");
+  });
+});
+
+test.describe("API changes", () => {
+  test("open with a summary: what changed, how much, and whether you must act", async ({
+    page,
+  }) => {
+    await page.goto("/flowg/docs/api/changes");
+    const main = page.getByRole("main");
+    const glance = main.getByRole("heading", { level: 2 }).first();
+    await expect(glance).toHaveText("At a glance");
+    const table = main.getByRole("table", { name: /^What changed since v0\.45\.8/ });
+    // The first screen answers the question: the summary is in view at load, every column fits.
+    await expect(table).toBeInViewport();
+    const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
+    await expect(rows.filter({ hasText: "Environment variables removed" })).toContainText(
+      "Yes, if you set them",
+    );
+    await expect(rows.filter({ hasText: "Operations added" })).toContainText(
+      "No: new operations only.",
+    );
+    // A row with too many items to name points to its section.
+    const flags = rows.filter({ hasText: "Commands, flags and configuration keys removed" });
+    await flags.getByRole("link", { name: "See the list." }).click();
+    await expect(page).toHaveURL(/#command-line$/);
+    const overflow = await page.evaluate(() =>
+      [...document.querySelectorAll("article .table-scroll")].some(
+        (region) => region.scrollWidth > region.clientWidth + 1,
+      ),
+    );
+    expect(overflow).toBe(false);
+  });
 });

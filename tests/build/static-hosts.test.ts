@@ -165,7 +165,25 @@ async function startPagesServer(): Promise<Server> {
  * Debian's nginx with the committed server block; only `listen` and `root` are replaced, and
  * each must be found exactly once, so the test follows the file as it is.
  */
-async function startNginx(): Promise<Server> {
+/**
+ * The configuration's commented `location /api/` block, switched on and pointed at `upstream`:
+ * FlowG's API on the site's own origin, for the API console.
+ */
+function withApiProxy(block: string, upstream: string): string {
+  const commented = /^(\s*)# location \/api\/ \{\n((?:\1#.*\n)*?)\1# \}$/m.exec(block);
+  if (!commented)
+    throw new Error("deploy/nginx/flowg.conf has no commented `location /api/` block");
+  const [whole, indent] = commented;
+  const on = whole
+    .split("\n")
+    .map((line) => line.replace(new RegExp(`^${indent}# ?`), indent!))
+    .join("\n")
+    .replace("proxy_pass http://127.0.0.1:5080;", `proxy_pass ${upstream};`);
+  expect(on).toContain(`proxy_pass ${upstream};`);
+  return block.replace(whole, on);
+}
+
+async function startNginx(apiUpstream?: string): Promise<Server> {
   if (!fs.existsSync(NGINX)) {
     throw new Error(`${NGINX} not found: \`make test\` installs Debian's nginx before this test.`);
   }
@@ -173,7 +191,8 @@ async function startNginx(): Promise<Server> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-nginx-"));
   fs.mkdirSync(path.join(prefix, "site"));
   fs.symlinkSync(PUBLIC, path.join(prefix, "site", BASE.slice(1)));
-  const block = fs.readFileSync("deploy/nginx/flowg.conf", "utf8");
+  const file = fs.readFileSync("deploy/nginx/flowg.conf", "utf8");
+  const block = apiUpstream ? withApiProxy(file, apiUpstream) : file;
   const replaced = block
     .replace(/^(\s*)listen 8080;$/m, `$1listen 127.0.0.1:${port};`)
     .replace(/^(\s*)root \/var\/www\/flowg-site;$/m, `$1root ${path.join(prefix, "site")};`);
@@ -600,9 +619,9 @@ describe("the site in Chromium under nginx's headers", () => {
       await page.waitForLoadState("networkidle");
       expect(await problems()).toEqual([]);
       // Gatsby's three inline scripts come as one file; the blog's author photos add
-      // gatsby-plugin-image's two loaders (modules in two places of the page).
+      // gatsby-plugin-image's two loaders, as one module file.
       expect(moved, "files of the scripts moved out of the page").toHaveLength(
-        name.startsWith("blog") ? 3 : 1,
+        name.startsWith("blog") ? 2 : 1,
       );
     },
   );
@@ -675,6 +694,65 @@ describe("the site in Chromium under nginx's headers", () => {
       expect(status).toBe(200);
       expect(await problems()).toEqual([]);
     } finally {
+      flowg.close();
+    }
+  });
+});
+
+describe("the API console with FlowG behind the same nginx (the configuration's /api/ block)", () => {
+  it("sends the console's calls to FlowG on the site's origin, whose answers are never cached", async () => {
+    // A stand-in for FlowG: it records the calls and, like FlowG, sends no CORS header.
+    const calls: string[] = [];
+    const flowg = http.createServer((request, response) => {
+      calls.push(`${request.method} ${request.url} ${request.headers["content-type"] ?? ""}`);
+      response.writeHead(200, { "Content-Type": "application/json" }).end('{"token":"jwt_x"}');
+    });
+    await new Promise<void>((resolve) => flowg.listen(0, "127.0.0.1", resolve));
+    const { port } = flowg.address() as net.AddressInfo;
+    const server = await startNginx(`http://127.0.0.1:${port}`);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const direct = await fetch(`${server.origin}/api/v1/auth/whoami`);
+      expect(direct.status).toBe(200);
+      expect(direct.headers.get("cache-control")).toBe("no-store");
+      calls.length = 0;
+
+      const page = await browser.newPage();
+      await page.goto(`${server.origin}${TEMPLATE_PAGES["API overview"]}`);
+      await hydrated(page);
+      await page.getByRole("button", { name: "Load the interactive console" }).click();
+      const dialog = page.getByRole("dialog", { name: "FlowG API console" });
+      await dialog.waitFor();
+      // The reader chooses this site's address among the console's servers (once RapiDoc has
+      // read the description).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              (origin) =>
+                (
+                  document.querySelector("rapi-doc") as unknown as {
+                    setApiServer(url: string): boolean;
+                  }
+                ).setApiServer(origin),
+              server.origin,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      // The operation RapiDoc shows first: log in, a POST with a JSON body.
+      await dialog.getByRole("button", { name: "TRY", exact: true }).first().click();
+      await expect
+        .poll(() => calls, { timeout: 10_000 })
+        .toEqual(["POST /api/v1/auth/login application/json"]);
+      // RapiDoc's status line ("Response Status: OK:200 ..."): the answer came back readable.
+      await expect
+        .poll(() => dialog.locator(".response-message").first().textContent(), { timeout: 10_000 })
+        .toContain("OK:200");
+      expect(await dialog.getByRole("alert").isVisible()).toBe(false);
+    } finally {
+      await browser.close();
+      server.stop();
       flowg.close();
     }
   });

@@ -92,6 +92,13 @@ describe("RapiDoc", () => {
     });
   });
 
+  it("offers the page's own origin as a server, the one a browser lets it reach", () => {
+    expect(rapiDocAttributes(() => "", "/x.json", false)["server-url"]).toBeUndefined();
+    expect(
+      rapiDocAttributes(() => "", "/x.json", false, "https://docs.example.org")["server-url"],
+    ).toBe("https://docs.example.org");
+  });
+
   it("lists every operation on phones, where its side navigation is hidden", () => {
     expect(rapiDocAttributes(() => "", "/x.json", true)["render-style"]).toBe("view");
   });

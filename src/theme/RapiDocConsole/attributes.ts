@@ -25,6 +25,11 @@ export function rapiDocAttributes(
   readToken: (name: Token) => string,
   specUrl: string,
   narrow = false,
+  /**
+   * The page's own origin, added to the description's servers: FlowG answers no CORS preflight,
+   * so the console reaches only a FlowG served on the same origin (behind the same proxy).
+   */
+  origin?: string,
 ): Record<string, string> {
   const token = (name: Token) => readToken(name).trim() || TOKEN_FALLBACKS[name];
   return {
@@ -59,5 +64,6 @@ export function rapiDocAttributes(
     // RapiDoc would otherwise fetch Open Sans from Google Fonts, a request to another host that
     // the Content-Security-Policy blocks (font-src 'self'); the console uses the site's fonts.
     "load-fonts": "false",
+    ...(origin ? { "server-url": origin } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { withPrefix } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { MOBILE_MEDIA_QUERY } from "../../theme-common/breakpoints";
 import { rapiDocAttributes, type Token } from "./attributes";
+import { failureText, type AfterTry } from "./failure";
 import * as styles from "./styles.module.css";
 
 type State = "idle" | "loading" | "ready" | "failed";
@@ -14,6 +15,7 @@ type State = "idle" | "loading" | "ready" | "failed";
  */
 export function RapiDocConsole({ specUrl }: { specUrl: string }) {
   const [state, setState] = useState<State>("idle");
+  const [failure, setFailure] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const host = useRef<HTMLDivElement>(null);
 
@@ -29,8 +31,14 @@ export function RapiDocConsole({ specUrl }: { specUrl: string }) {
           (name: Token) => tokens.getPropertyValue(name),
           withPrefix(specUrl),
           window.matchMedia(MOBILE_MEDIA_QUERY).matches,
+          window.location.origin,
         );
         for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+        // A call that fails in the browser: RapiDoc says only "Failed to fetch", so say why.
+        element.addEventListener("after-try", (event) => {
+          const { err, request } = (event as CustomEvent<AfterTry>).detail;
+          setFailure(err ? failureText(request?.url, window.location.origin) : null);
+        });
         host.current.replaceChildren(element);
         setState("ready");
         dialog.current?.showModal();
@@ -46,8 +54,9 @@ export function RapiDocConsole({ specUrl }: { specUrl: string }) {
   return (
     <div className={styles.console}>
       <p>
-        Try the operations against your own server: enter its address and a token, then send
-        requests and read the answers. The console also shows every schema and has a search.
+        Try the operations against a FlowG server: choose its address among the console's API
+        servers (this site's own address reaches a FlowG behind the same proxy), give a token, then
+        send requests and read the answers. The console also shows every schema and has a search.
       </p>
       <button
         type="button"
@@ -74,6 +83,9 @@ export function RapiDocConsole({ specUrl }: { specUrl: string }) {
             Close
           </button>
         </div>
+        <p role="alert" className={styles.failure} hidden={!failure}>
+          {failure}
+        </p>
         <div ref={host} className={styles.host} />
       </dialog>
     </div>
