@@ -41,7 +41,14 @@ export interface HistorySite {
   pages: HistoryPage[];
   /** The cold build, when the run made one. */
   build: { seconds: number; peakMemoryMiB: number } | null;
-  vrl: { coldMs: number; cachedMs: number; warmMs: number; longestTaskMs: number } | null;
+  vrl: {
+    coldMs: number;
+    cachedMs: number;
+    warmMs: number;
+    longestTaskMs: number;
+    /** The playground's longest main-thread tasks (older entries have none). */
+    playground?: { largeOutputTaskMs: number; manyFieldsTaskMs: number };
+  } | null;
   budgetMisses: string[];
 }
 
@@ -130,6 +137,10 @@ function siteSection(site: HistorySite): string[] {
   if (site.vrl)
     lines.push(
       `- Run to first VRL output: cold ${site.vrl.coldMs} ms, engine cached ${site.vrl.cachedMs} ms, warm ${site.vrl.warmMs} ms; longest main-thread task of two warm runs ${site.vrl.longestTaskMs} ms.`,
+    );
+  if (site.vrl?.playground)
+    lines.push(
+      `- Playground, longest main-thread task: ${site.vrl.playground.largeOutputTaskMs} ms drawing a result too long to show whole, ${site.vrl.playground.manyFieldsTaskMs} ms refusing a record of 5,000 fields as rows.`,
     );
   lines.push(
     site.budgetMisses.length

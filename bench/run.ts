@@ -43,6 +43,11 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const PORT = Number(option("--port")) || 9300;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/**
+ * The longest main-thread task the playground may take in its heavy cases (bench/vrl.ts): long
+ * enough for a busy 2-core machine, short enough that the page never seems frozen.
+ */
+const PLAYGROUND_TASK_BUDGET_MS = 300;
 const ONLY = option("--pages")?.split(",");
 const RUNS = Number(args[args.indexOf("--runs") + 1]) || 3;
 const budgets = loadBudgets();
@@ -372,6 +377,15 @@ async function sitePart(): Promise<HistorySite> {
     if (vrl.cachedMs > 2000) misses.push(`VRL Run: engine cached ${vrl.cachedMs} ms > 2000 ms`);
     if (vrl.longestTaskMs > 0)
       misses.push(`VRL Run: a ${vrl.longestTaskMs} ms task on the page's thread (budget 50 ms)`);
+    for (const [what, ms] of [
+      ["a result too long to draw", vrl.playground.largeOutputTaskMs],
+      ["a record of 5,000 fields", vrl.playground.manyFieldsTaskMs],
+    ] as const) {
+      if (ms > PLAYGROUND_TASK_BUDGET_MS)
+        misses.push(
+          `Playground, ${what}: a ${ms} ms task on the page's thread (budget ${PLAYGROUND_TASK_BUDGET_MS} ms)`,
+        );
+    }
   } finally {
     server.kill();
   }

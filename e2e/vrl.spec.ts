@@ -163,6 +163,24 @@ test("the playground keeps its state in the URL and builds the curl call", async
   await expect(curl).toContainText('{"code": ".greeting = \\"hello\\"", "record": {"content":');
 });
 
+test("the playground's Run button is in view when the page opens on a laptop screen", async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== "desktop", "a laptop screen: 1280 px wide");
+  // A 1280x900 screen leaves about 760 px to the page under the browser's own bars.
+  await page.setViewportSize({ width: 1280, height: 760 });
+  const editor = await openPlaygroundEditor(page);
+  const run = editor.getByRole("button", { name: "Run", exact: true });
+  await expect(run).toBeInViewport({ ratio: 1 });
+  // It sits above the output, which it fills.
+  const [button, output] = await Promise.all([
+    run.boundingBox(),
+    editor.getByRole("region", { name: "Output" }).boundingBox(),
+  ]);
+  expect(button!.y + button!.height).toBeLessThanOrEqual(output!.y);
+  expect(Math.abs(button!.x - output!.x)).toBeLessThan(2);
+});
+
 test("the playground has no axe violations, before and after a run", async ({ page }) => {
   await page.goto(PLAYGROUND);
   await waitForHydration(page);

@@ -200,21 +200,22 @@ export function VrlEditor({
             </>
           )}
         </fieldset>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.run}
-            onClick={() => run(script, recordJson)}
-            aria-busy={running}
-          >
-            {running ? "Running…" : "Run"}
+      </div>
+      {/* After the inputs; beside the output, at its top, when the editor has two columns. */}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.run}
+          onClick={() => run(script, recordJson)}
+          aria-busy={running}
+        >
+          {running ? "Running…" : "Run"}
+        </button>
+        {running && (
+          <button type="button" className={styles.stop} onClick={stop}>
+            Stop
           </button>
-          {running && (
-            <button type="button" className={styles.stop} onClick={stop}>
-              Stop
-            </button>
-          )}
-        </div>
+        )}
       </div>
       <section className={styles.output} aria-label="Output">
         <div
