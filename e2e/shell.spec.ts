@@ -93,6 +93,26 @@ test.describe("page shell", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Introduction" })).toBeVisible();
   });
 
+  test("the landing page leads with what the documented release changed", async ({ page }) => {
+    await page.goto("/flowg/");
+    const sections = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(sections.first()).toHaveText("New in FlowG v0.63.0");
+    const release = page.getByRole("region", { name: "New in FlowG v0.63.0" });
+    await expect(release).toContainText("What changed since v0.45.8");
+    // Figures computed from both releases' reference data (the API changes page counts the same).
+    await expect(
+      release.getByRole("listitem").filter({ hasText: "new API operations" }),
+    ).toHaveText("10 new API operations");
+    await expect(release.getByRole("link", { name: "API changes since v0.45.8" })).toHaveAttribute(
+      "href",
+      "/flowg/docs/api/changes",
+    );
+    const upgrade = release.getByRole("link", { name: /^Upgrad/ });
+    await expect(upgrade).toHaveAttribute("href", "/flowg/docs/setup/upgrade");
+    // The blog's newest post follows, under its own date.
+    await expect(sections.last()).toHaveText("From the blog");
+  });
+
   test("unknown paths answer 404 with a helpful page", async ({ page }) => {
     const response = await page.goto("/flowg/docs/no-such-page");
     expect(response?.status()).toBe(404);

@@ -3,9 +3,41 @@ import { loadLanguages, tokenize } from "../mdx/highlight";
 import { sortPosts } from "./blog";
 import { quickStartFromStore } from "./quick-start";
 import type { LandingContext } from "@shared/page-context/landing";
+import type { VersionModel } from "../model";
 import type { PageCreator } from "./page-creator";
 
-/** The landing page at the site root, with the quick start highlighted and the newest post. */
+/** The current release's changes since the previous documented version, for the landing page. */
+export function releaseSummary(site: VersionModel): LandingContext["release"] {
+  const changes = site.site.changes();
+  const previous = site.site.versions[1];
+  if (!changes || !previous) return null;
+  const { counts, from, to } = changes.diff;
+  const figures = [
+    { count: counts.operationsAdded, what: "new API operations" },
+    { count: counts.operationsChanged, what: "API operations changed" },
+    { count: counts.commandsAdded + counts.flagsAdded, what: "new commands and flags" },
+    {
+      count: counts.commandsRemoved + counts.flagsRemoved,
+      what: "commands and flags removed",
+    },
+    { count: counts.envAdded, what: "new environment variables" },
+    { count: counts.envRemoved, what: "environment variables removed" },
+  ].filter((figure) => figure.count > 0);
+  const upgradeId = previous.versionFile()?.upgrade;
+  const upgrade = upgradeId ? site.docs.find((doc) => doc.docId === upgradeId) : undefined;
+  return {
+    version: to.label,
+    since: from.label,
+    figures,
+    changes: { route: changes.route, title: changes.model.title },
+    upgrade: upgrade ? { route: upgrade.route, title: upgrade.title } : null,
+  };
+}
+
+/**
+ * The landing page at the site root: what the current release changed, the quick start
+ * highlighted, and the newest post.
+ */
 export const createLandingPage: PageCreator = ({ actions }, site) => {
   loadLanguages(site.config.prism.additionalLanguages);
   const posts = sortPosts(site.store.blogPosts());
@@ -18,6 +50,7 @@ export const createLandingPage: PageCreator = ({ actions }, site) => {
       scriptName: quickStart.scriptName,
       tokens: JSON.stringify(tokenize(quickStart.script, "bash")),
     },
+    release: releaseSummary(site),
     latestPost: latest
       ? {
           title: latest.title,

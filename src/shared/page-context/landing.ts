@@ -11,5 +11,18 @@ export interface LandingContext {
     /** Tokens of the commands (see node/mdx/highlight.ts). */
     tokens: string;
   };
+  /**
+   * What the current release changed since the previous documented version, computed from both
+   * versions' reference data (node/versions/); null on a site with one version.
+   */
+  release: {
+    version: string;
+    since: string;
+    /** Figures of the computed changes: "10" and "new API operations". */
+    figures: Array<{ count: number; what: string }>;
+    /** The page listing every change, and the upgrade guide when the archived version names one. */
+    changes: { route: string; title: string };
+    upgrade: { route: string; title: string } | null;
+  } | null;
   latestPost: { title: string; route: string; date: string; description: string } | null;
 }

@@ -7,11 +7,15 @@ import { Hero } from "./Hero";
 import { PipelineIllustration } from "./PipelineIllustration";
 import * as styles from "./styles.module.css";
 
-/** The landing page: hero, a drawn pipeline, capabilities, quick start, latest news. */
-export function Landing({ quickStart, latestPost }: LandingContext) {
+/**
+ * The landing page: hero, what the current release changed, a drawn pipeline, capabilities,
+ * quick start, and the newest post.
+ */
+export function Landing({ quickStart, release, latestPost }: LandingContext) {
   return (
     <>
       <Hero />
+      {release && <Release release={release} />}
       <section className={styles.section} aria-labelledby="how-title">
         <h2 id="how-title" className={styles.sectionTitle}>
           Logs in, refined logs out
@@ -38,7 +42,7 @@ export function Landing({ quickStart, latestPost }: LandingContext) {
       {latestPost && (
         <section className={styles.section} aria-labelledby="news-title">
           <h2 id="news-title" className={styles.sectionTitle}>
-            Latest from the blog
+            From the blog
           </h2>
           <article className={styles.news}>
             <h3>
@@ -58,5 +62,37 @@ export function Landing({ quickStart, latestPost }: LandingContext) {
         </section>
       )}
     </>
+  );
+}
+
+/** What the documented release changed since the previous documented one, in figures and links. */
+function Release({ release }: { release: NonNullable<LandingContext["release"]> }) {
+  return (
+    <section className={styles.section} aria-labelledby="release-title">
+      <h2 id="release-title" className={styles.sectionTitle}>
+        New in FlowG {release.version}
+      </h2>
+      <p className={styles.lead}>
+        What changed since {release.since}, the documented release before it, counted from both
+        releases&apos; API and command-line reference.
+      </p>
+      <ul className={styles.figures}>
+        {release.figures.map((figure) => (
+          <li key={figure.what}>
+            <strong>{figure.count}</strong> {figure.what}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.releaseLinks}>
+        {release.upgrade && (
+          <Link to={release.upgrade.route} className={styles.releaseLink}>
+            {release.upgrade.title}
+          </Link>
+        )}
+        <Link to={release.changes.route} className={styles.releaseLink}>
+          {release.changes.title}
+        </Link>
+      </p>
+    </section>
   );
 }
