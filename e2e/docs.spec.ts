@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 test.describe("docs sidebar", () => {
@@ -370,6 +371,19 @@ test.describe("API overview", () => {
     );
     await expect(alert).toContainText("run the curl command of the operation's page");
   });
+});
+
+test("the API console passes axe, RapiDoc's own markup included", async ({ page }) => {
+  await page.goto("/flowg/docs/api");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Load the interactive console" }).click();
+  const dialog = page.getByRole("dialog", { name: "FlowG API console" });
+  const tryButton = dialog.getByRole("button", { name: "TRY", exact: true }).first();
+  // On a phone the console lists the operations folded: open the first one.
+  await dialog.locator(".endpoint-head, .m-btn").first().waitFor();
+  if (!(await tryButton.isVisible())) await dialog.locator(".endpoint-head").first().click();
+  await tryButton.waitFor();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("API changes", () => {
