@@ -116,7 +116,11 @@ function moveBody(body: string): MovedBody {
  * a top-level `t`.
  */
 function joinBodies(kind: "classic" | "module", codes: string[]): string {
-  if (kind === "classic" || codes.length === 1) return `${codes.join("\n")}\n`;
+  if (codes.length === 1) return `${codes[0]}\n`;
+  // A body may end without its semicolon: `(function(){})()` and then `(function(){})()` would
+  // call the first one's result. A line of its own ends it (a line comment too).
+  if (kind === "classic")
+    return `${codes.map((code) => (code.endsWith(";") ? code : `${code}\n;`)).join("\n")}\n`;
   return `${codes.map((code) => `{\n${code}\n}`).join("\n")}\n`;
 }
 

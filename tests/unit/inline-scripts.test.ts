@@ -78,6 +78,15 @@ describe("inline scripts moved to files", () => {
     );
   });
 
+  it("runs classic scripts that end without a semicolon one after the other", () => {
+    // The theme's no-flash scripts (colour mode, announcement bar) are such expressions.
+    const page = `<head><script>(function(){window.a=1})()</script><script>(function(){window.b=2})() // set</script></head>`;
+    const { files } = externalizeScripts(page, "");
+    const window: Record<string, number> = {};
+    new Function("window", files[0]!.content)(window);
+    expect(window).toEqual({ a: 1, b: 2 });
+  });
+
   it("gives a page's modules one file where the first was, since modules run after parsing", () => {
     const page = `<head><script type="module">window.order=[1];</script><link rel="icon"/></head><body><p>x</p><script type="module">window.order.push(2);</script></body>`;
     const { html, files } = externalizeScripts(page, "");
