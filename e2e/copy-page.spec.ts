@@ -4,13 +4,15 @@ import { axeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 /**
- * "Copy page" and "View as Markdown" on doc, CLI and API pages (src/theme/CopyPage): the Markdown
- * is fetched on the click only, lands in the clipboard, and the outcome is announced.
+ * "Copy page" and "View as Markdown" on doc, CLI and API pages, the API overview included
+ * (src/theme/CopyPage): the Markdown is fetched on the click only, lands in the clipboard, and
+ * the outcome is announced.
  */
 const PAGES = [
   "/flowg/docs/guides/streams",
   "/flowg/docs/cli/flowg-client/flowg-client_stream_set",
   "/flowg/docs/api/list-streams",
+  "/flowg/docs/api",
 ];
 
 for (const path of PAGES) {
@@ -73,7 +75,7 @@ test("View as Markdown opens the copy, served as text/markdown", async ({ page }
 });
 
 test("pages without a Markdown copy have no control and no alternate link", async ({ page }) => {
-  for (const path of ["/flowg/docs/api", "/flowg/blog"]) {
+  for (const path of ["/flowg/blog", "/flowg/blog/authors"]) {
     await page.goto(path);
     await expect(page.getByRole("button", { name: "Copy page" })).toHaveCount(0);
     await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveCount(0);

@@ -48,6 +48,11 @@ export interface ApiPageModels {
   /** In the document's order. */
   operations: ApiOperationModel[];
   overview: ApiOverviewModel;
+  /**
+   * The same model with each text of the document as its Markdown, not its HTML: what the
+   * overview's Markdown copy is written from (node/markdown-export/api-overview.ts).
+   */
+  overviewText: ApiOverviewModel;
 }
 
 export interface ApiModelOptions {
@@ -158,7 +163,6 @@ function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions):
     cli,
     guides,
   };
-  // The overview has no Markdown copy: its text is HTML only.
   const overviewContext: OverviewContext = {
     document: spec.document,
     markdown: html,
@@ -176,6 +180,11 @@ function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions):
       view: operationView(op, operationContext),
     })),
     overview: overviewView(operations, overviewContext, docsBase),
+    overviewText: overviewView(
+      operations,
+      { ...overviewContext, markdown: (markdown) => markdown.trim() },
+      docsBase,
+    ),
   };
 }
 

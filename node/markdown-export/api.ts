@@ -153,7 +153,7 @@ export function apiOperationMarkdown(
         out.push(
           table(
             ["Field", "Type", "Required", "Description"],
-            schema.rows.map((row) => schemaRow(row)),
+            schema.rows.map((row) => schemaRowCells(row, (t) => t.markdown, cell)),
           ),
         );
       }
@@ -162,32 +162,40 @@ export function apiOperationMarkdown(
       out.push(codeOf({ ...media.example, title: media.example.title ?? "Example" }));
     return out;
   }
+}
 
-  function schemaRow(row: SchemaRow<ModelText>): MdNode[][] {
-    if (row.kind === "variant") {
-      return [
-        [text(row.of ? `${row.of}: ` : ""), strong(text(`variant ${row.index} of ${row.count}`))],
-        [text(row.label)],
-        [],
-        cell(row.html),
-      ];
-    }
-    const type = `${row.type}${row.nullable ? ", nullable" : ""}`;
+/**
+ * The cells of a schema table's row (Field, Type, Required, Description). `markdownOf` reads a
+ * text of the view (its Markdown), `cell` makes it inline nodes.
+ */
+export function schemaRowCells<T>(
+  row: SchemaRow<T>,
+  markdownOf: (text: T) => string,
+  cell: (text: T) => MdNode[],
+): MdNode[][] {
+  if (row.kind === "variant") {
     return [
-      [inlineCode(`${row.parent}${row.name}`)],
-      [text(type)],
-      [text(row.required ? "yes" : "no")],
-      [
-        ...cell(row.html),
-        ...factsInline(row.facts, row.html.markdown !== ""),
-        ...(row.sameAs === undefined
-          ? []
-          : row.sameAs
-            ? [text(" Same fields as "), inlineCode(row.sameAs), text(", listed above.")]
-            : [text(" Same fields as the whole body, listed above.")]),
-      ],
+      [text(row.of ? `${row.of}: ` : ""), strong(text(`variant ${row.index} of ${row.count}`))],
+      [text(row.label)],
+      [],
+      cell(row.html),
     ];
   }
+  const type = `${row.type}${row.nullable ? ", nullable" : ""}`;
+  return [
+    [inlineCode(`${row.parent}${row.name}`)],
+    [text(type)],
+    [text(row.required ? "yes" : "no")],
+    [
+      ...cell(row.html),
+      ...factsInline(row.facts, markdownOf(row.html) !== ""),
+      ...(row.sameAs === undefined
+        ? []
+        : row.sameAs
+          ? [text(" Same fields as "), inlineCode(row.sameAs), text(", listed above.")]
+          : [text(" Same fields as the whole body, listed above.")]),
+    ],
+  ];
 }
 
 /** "Allowed values: `a`, `b`. Default: `2`." as inline nodes. */

@@ -4,6 +4,7 @@ import type { VersionModel } from "../model";
 import type { SidebarsResult } from "../sidebar";
 import { versionChangesMarkdown } from "../versions/diff/markdown";
 import { apiOperationMarkdown } from "./api";
+import { apiOverviewMarkdown } from "./api-overview";
 import { buildCache } from "../cache";
 import { markdownDocument, type FrontMatter } from "./build";
 import { cliCommandMarkdown } from "./cli";
@@ -25,8 +26,8 @@ export interface CollectArgs {
 }
 
 /**
- * The Markdown copy of every doc page, CLI command page and API operation page of a docs version
- * (and of every blog post, with the current version), each from the part of the site model its
+ * The Markdown copy of every doc page, CLI command page, the API overview and each API operation
+ * page of a docs version (and of every blog post, with the current version), each from the part of the site model its
  * HTML page is made from. The current version of a site that keeps an archived one also has its
  * "API changes since" page, which the API section lists.
  */
@@ -121,7 +122,15 @@ export async function collectPages(args: CollectArgs): Promise<{
     add("cli", command.route, frontMatter, body);
   }
 
-  for (const { route, view } of model.api().operations) {
+  const api = model.api();
+  if (api.operations.length > 0) {
+    // The overview first: llms.txt's API section opens with it.
+    const route = `${docsBase}/api`;
+    const { frontMatter, body } = apiOverviewMarkdown(api.overviewText, { site, route });
+    add("api", route, frontMatter, body);
+  }
+
+  for (const { route, view } of api.operations) {
     const { frontMatter, body } = apiOperationMarkdown(view, { site, route });
     // The page's meta description repeats its title; llms.txt names the endpoint instead.
     add("api", route, frontMatter, body, `${view.method} ${view.apiPath}`);

@@ -1,9 +1,11 @@
 import { archivedVersionLabel, versionedTitle } from "../theme-common/archivedVersion";
+import config from "@site-config";
 import type { PageProps } from "gatsby";
 // The docs layout first: its styles then come first in every page chunk (same CSS order).
 import { DocPage } from "../theme/DocPage";
 import type { ApiOverviewPageContext } from "@shared/api";
 import { apiOverviewSections, sectionsToc } from "@shared/api-sections";
+import { markdownCopyHref } from "@shared/markdown-copy";
 import { ApiOverview } from "../theme/ApiOverview";
 import { Seo } from "../theme/Seo";
 
@@ -17,6 +19,7 @@ export default function ApiOverviewTemplate({
   return (
     <>
       <Seo
+        markdownHref={markdownCopyHref(config.basePath, pageContext.route)}
         title={versionedTitle(pageContext.title, pageContext.docsVersion)}
         noIndex={archivedVersionLabel(pageContext.docsVersion) !== null}
         description={`Reference of the FlowG HTTP API: authentication, permissions, errors and all ${count} operations, with an interactive console.`}
@@ -24,6 +27,7 @@ export default function ApiOverviewTemplate({
         keywords={["FlowG API", "REST", "OpenAPI"]}
       />
       <DocPage
+        markdownHref={markdownCopyHref(config.basePath, pageContext.route)}
         title={pageContext.title}
         hideTitle={false}
         toc={sectionsToc(sections)}

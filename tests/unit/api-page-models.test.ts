@@ -3,8 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPageModels, operationHtmlView, type ApiPageModels } from "../../node/api/page-models";
 import { apiOperationMarkdown } from "../../node/markdown-export/api";
+import { apiOverviewMarkdown } from "../../node/markdown-export/api-overview";
 import { toMarkdown } from "../../node/markdown-export/build";
-import { apiOperationSections } from "../../src/shared/api-sections";
+import { apiOperationSections, apiOverviewSections } from "../../src/shared/api-sections";
 import type { ApiOperationPageContext } from "../../src/shared/api";
 import { ApiOperation } from "../../src/theme/ApiOperation";
 import { apiModelStore } from "../support/api-models";
@@ -108,5 +109,33 @@ describe("an API operation's page and Markdown copy render one section list", ()
     expect(html).toContain("<p>Ask an administrator for a token.</p>");
     expect(markdown).toContain("Ask an administrator for a token.");
     expect(markdown).not.toContain("No token is needed");
+  });
+});
+
+describe("the API overview's page and Markdown copy", () => {
+  const route = "/docs/api";
+  const copy = () => toMarkdown(apiOverviewMarkdown(models.overviewText, { site, route }).body);
+
+  it("write the same sections in the page's order, with the same tag headings", () => {
+    const sections = apiOverviewSections(models.overview);
+    const headings = [...copy().matchAll(/^(#{2,3}) (.+)$/gm)].map(([, h, t]) => `${h} ${t}`);
+    const h2 = headings.filter((h) => h.startsWith("## ")).map((h) => h.slice(3));
+    expect(h2).toEqual(sections.map((section) => section.title));
+    const tags = sections.find((section) => section.kind === "operations")!.children;
+    for (const tag of tags) expect(headings).toContain(`### ${tag.title}`);
+  });
+
+  it("carry the shared sentences, every operation and the texts as Markdown, not HTML", () => {
+    const markdown = copy();
+    expect(markdown).toContain("Every JSON answer to a successful call has a boolean `success`");
+    expect(markdown).toContain("The `status` field names the HTTP status.");
+    for (const group of models.overview.groups)
+      for (const op of group.operations)
+        expect(markdown).toContain(
+          `[\`${op.method} ${op.path}\`](https://example.org/flowg${op.href})`,
+        );
+    expect(markdown).not.toMatch(/<p>|<code>|&lt;/);
+    expect(markdown).toMatch(/^\| Scope +\| Operations +\|$/m);
+    expect(markdown).toMatch(/^\| HTTP +\| status +\| When +\|$/m);
   });
 });

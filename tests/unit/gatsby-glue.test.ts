@@ -836,6 +836,7 @@ describe("API pages, their Markdown copies and search records", () => {
     await g.createPages();
     const { pages } = await copies(g);
     expect(pages.filter((page) => page.kind === "api").map((page) => page.route)).toEqual([
+      "/docs/api",
       "/docs/api/list-streams",
       "/docs/api/purge-stream",
     ]);

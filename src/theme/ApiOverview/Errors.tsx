@@ -1,5 +1,7 @@
 import type { SchemaView, StatusRow } from "@shared/api";
+import { errorBodyProse } from "@shared/api-wording";
 import { HtmlContent } from "../HtmlContent";
+import { Prose } from "../Prose";
 import { ReferenceTable, type ReferenceColumn } from "../ReferenceTable";
 import { SchemaTable } from "../SchemaTable";
 import * as styles from "./styles.module.css";
@@ -15,19 +17,15 @@ const COLUMNS: ReferenceColumn<StatusRow>[] = [
   { header: "When", kind: "text", cell: (row) => row.meaning },
 ];
 
-/** The error body and the status codes. */
+/** The error body and the status codes (the wording is shared with the page's Markdown copy). */
 export function Errors({ errorBody, statuses }: { errorBody: SchemaView; statuses: StatusRow[] }) {
+  const words = errorBodyProse(errorBody.name);
   return (
     <>
-      <p>
-        A failed call answers with an HTTP error status and an <code>{errorBody.name}</code> object:
-      </p>
+      <Prose nodes={words.before} />
       <HtmlContent html={errorBody.html} />
       <SchemaTable rows={errorBody.rows} caption="Fields of the error body" />
-      <p>
-        The <code>status</code> field names the HTTP status. These are the codes the operations
-        declare:
-      </p>
+      <Prose nodes={words.statuses} />
       <ReferenceTable
         caption="HTTP status codes"
         name={{
