@@ -9,15 +9,15 @@ import path from "node:path";
  * blocks them all, and without the chunk map Gatsby cannot prefetch or navigate client-side.
  *
  * After the build the inline scripts of a page become files named by their content's hash
- * (`inline-<hash>.js` at the site's root). Scripts that follow one another in the HTML (with only
- * white space or comments between them) and are of one kind, classic or module, become one file,
- * referenced by one `<script src>` where the first of them was: a classic script stays a blocking
- * classic script and a module stays a (deferred) module, so they still run before Gatsby's async
- * bundles, which come after them in the page. A page thus asks for one file in place of Gatsby's
- * three classic scripts. The files are the same for every page (the per-page path is read from a
- * data attribute), so the policy is one static header, with no hash to keep in step with the
- * build: a deploy that copies new files never meets an old policy. The hashed names are cached for
- * a year by nginx.
+ * (`inline-<hash>.js` at the site's root). Classic scripts that follow one another in the HTML
+ * (with only white space or comments between them) become one file, referenced by one
+ * `<script src>` where the first of them was; they stay blocking classic scripts, so they still
+ * run before Gatsby's async bundles, which come after them in the page. A page thus asks for one
+ * file in place of Gatsby's three classic scripts. Modules are deferred and run after parsing in
+ * document order, so all of a page's modules become one module file, where the first was. The
+ * files are the same for every page (the per-page path is read from a data attribute), so the
+ * policy is one static header, with no hash to keep in step with the build: a deploy that copies
+ * new files never meets an old policy. The hashed names are cached for a year by nginx.
  *
  * gatsby-plugin-image's two loader modules only act on images rendered on the server; a page that
  * has none (every page but the blog's, whose author photos are such images) does without them.
@@ -126,7 +126,7 @@ function joinBodies(kind: "classic" | "module", codes: string[]): string {
 
 /**
  * The page's HTML with its executable inline scripts replaced by `<script src>` elements, one
- * for each run of scripts of one kind, and the files to write. Pure, so that it can be tested on
+ * for each run of classic scripts and one for all its modules, and the files to write. Pure, so that it can be tested on
  * strings; `files` (content to file) lets a build hash each distinct content once.
  */
 export function externalizeScripts(

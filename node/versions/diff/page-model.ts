@@ -138,7 +138,7 @@ function glanceRows(
     },
     {
       change: "Requests that can now fail",
-      affects: `Yes, if you call them: they require a new parameter or field, changed or dropped one, or allow fewer values, so a request written for ${from.label} may not fit ${to.label}.`,
+      affects: `Yes, if you call them: a request written for ${from.label} may not fit ${to.label} (a new required parameter or field, a changed or dropped one, or fewer allowed values).`,
       items: operations(tightensRequest),
       section: SECTION_IDS.changedOperations,
     },
