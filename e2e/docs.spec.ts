@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Response } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
@@ -334,6 +334,19 @@ test.describe("diagrams", () => {
   });
 });
 
+/**
+ * RapiDoc's Try button of the operation it shows first (its shadow DOM is open), once the console
+ * has drawn it. On a phone RapiDoc lists the operations folded: the first one is opened.
+ */
+async function firstTryButton(dialog: Locator): Promise<Locator> {
+  const tryButton = dialog.getByRole("button", { name: "TRY", exact: true }).first();
+  const folded = dialog.locator(".endpoint-head").first();
+  await tryButton.or(folded).first().waitFor();
+  if (!(await tryButton.isVisible())) await folded.click();
+  await tryButton.waitFor();
+  return tryButton;
+}
+
 test.describe("API overview", () => {
   test("says what the console needs, and where its calls fail, above the console", async ({
     page,
@@ -358,11 +371,7 @@ test.describe("API overview", () => {
     const dialog = page.getByRole("dialog", { name: "FlowG API console" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("alert")).toBeHidden();
-    // RapiDoc's Try button of the operation it shows first (its shadow DOM is open). On a phone
-    // the console lists the operations folded: open the first one.
-    const tryButton = dialog.getByRole("button", { name: "TRY", exact: true }).first();
-    if (!(await tryButton.isVisible())) await dialog.locator(".endpoint-head").first().click();
-    await tryButton.click();
+    await (await firstTryButton(dialog)).click();
     const alert = dialog.getByRole("alert");
     await expect(alert).toContainText("The request to http://localhost:5080 got no answer");
     await expect(alert).toContainText("FlowG answers no CORS preflight");
@@ -377,12 +386,7 @@ test("the API console passes axe, RapiDoc's own markup included", async ({ page 
   await page.goto("/flowg/docs/api");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Load the interactive console" }).click();
-  const dialog = page.getByRole("dialog", { name: "FlowG API console" });
-  const tryButton = dialog.getByRole("button", { name: "TRY", exact: true }).first();
-  // On a phone the console lists the operations folded: open the first one.
-  await dialog.locator(".endpoint-head, .m-btn").first().waitFor();
-  if (!(await tryButton.isVisible())) await dialog.locator(".endpoint-head").first().click();
-  await tryButton.waitFor();
+  await firstTryButton(page.getByRole("dialog", { name: "FlowG API console" }));
   expect(await axeViolations(page)).toEqual([]);
 });
 
