@@ -354,7 +354,9 @@ test.describe("API overview", () => {
     await page.goto("/flowg/docs/api#console");
     const heading = page.getByRole("heading", { name: "Interactive console" });
     await expect(heading).toBeVisible();
-    const note = page.getByText(/FlowG answers no preflight \(read from the code, not run\)/);
+    const note = page.getByText(
+      /FlowG answers no preflight and, apart from the live feed of watch_logs, sends no CORS headers \(read from the code, not run\)/,
+    );
     await expect(note).toBeVisible();
     await expect(note).toContainText("served from one origin");
   });

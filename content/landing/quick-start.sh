@@ -12,10 +12,16 @@ for i in $(seq 60); do
   sleep 1
 done
 
-# 3. Get a session token for the initial account (root / root: change it!)
-TOKEN=$(curl -s http://localhost:5080/api/v1/auth/login \
-  -H 'Content-Type: application/json' \
-  -d '{"username": "root", "password": "root"}' | jq -r .token)
+# 3. Get a session token for the initial account (root / root: change it!).
+#    On a first start /health answers a moment before that account is created,
+#    so ask again until a token comes back.
+for i in $(seq 10); do
+  TOKEN=$(curl -s http://localhost:5080/api/v1/auth/login \
+    -H 'Content-Type: application/json' \
+    -d '{"username": "root", "password": "root"}' | jq -r '.token // empty')
+  [ -n "$TOKEN" ] && break
+  sleep 1
+done
 
 # 4. Send a first log line through the default pipeline
 curl -s http://localhost:5080/api/v1/pipelines/default/logs/text \

@@ -81,7 +81,7 @@ export const CONVENTIONS_PROSE: Prose = [
       item(
         "A body or parameter that does not decode or fails the schema is refused with ",
         code("400"),
-        " before FlowG does anything.",
+        " once the token has been accepted, before the scope check and before the operation does anything.",
       ),
       item(
         "Deleting something that does not exist is not an error: delete operations answer ",
@@ -98,7 +98,7 @@ export const SPECIAL_BODIES_INTRO = "These operations send or return something o
 /** The title of each group of operations whose bodies are in another format than JSON. */
 export const BODY_KIND_TITLES = {
   json: "JSON",
-  text: "Plain text (one record per line)",
+  text: "Plain text (log lines sent in, one record per line, or Prometheus metrics returned)",
   multipart: "Multipart form uploads",
   binary: "Binary file downloads",
   "event-stream": "Server-sent events (a live feed that stays open)",
