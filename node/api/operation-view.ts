@@ -26,8 +26,8 @@ import type {
 /** What operationView() reads besides the operation; `T` is the type of its text. */
 export interface OperationViewContext<T = string> extends SchemaContext<T> {
   serverUrl: string;
-  /** The scopes a role can grant (the ApiSpec node's `scopes`). */
-  scopes: readonly string[];
+  /** A scope -> the scope that also passes its checks (`impliedScopes` of the document). */
+  impliedBy: Readonly<Record<string, string>>;
   /** Security schemes of the document, by id. */
   schemes: Map<string, SecuritySchemeView<T>>;
   cli: Map<string, LinkView[]>;
@@ -71,15 +71,15 @@ export function bodyKind(mediaType: string): BodyKind {
   return "other";
 }
 
-/** A `write_…` scope also passes the checks of the matching `read_…` scope. */
-export function permissionView(permission: Permission, scopes: readonly string[]): PermissionView {
+/** Each needed scope with the scope that also passes its check, as the document lists them. */
+export function permissionView(
+  permission: Permission,
+  impliedBy: Readonly<Record<string, string>>,
+): PermissionView {
   if (permission.kind !== "scopes") return permission;
   return {
     kind: "scopes",
-    scopes: permission.scopes.map((name) => {
-      const write = name.replace(/^read_/, "write_");
-      return { name, impliedBy: name.startsWith("read_") && scopes.includes(write) ? write : null };
-    }),
+    scopes: permission.scopes.map((name) => ({ name, impliedBy: impliedBy[name] ?? null })),
   };
 }
 
@@ -270,7 +270,7 @@ export function operationView<T>(
     html: ctx.markdown(op.description),
     tag: op.tag,
     security: security.flatMap((id) => ctx.schemes.get(id) ?? []),
-    permission: permissionView(op.permission, ctx.scopes),
+    permission: permissionView(op.permission, ctx.impliedBy),
     parameters,
     requestBody,
     responses,

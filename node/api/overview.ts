@@ -121,17 +121,21 @@ export function securitySchemes<T>(
 /** One row per scope of the Scope enum, then "authenticated" and "none", with what they gate. */
 export function scopeRows(
   scopes: readonly string[],
+  impliedBy: Readonly<Record<string, string>>,
   operations: readonly ApiOperationFields[],
   ctx: SchemaContext,
   base = DOCS_BASE,
 ): ScopeRow[] {
   const permissions = operations.map((op) => ({ op, permission: op.permission }));
   const rows: ScopeRow[] = scopes.map((scope) => {
-    const read = scope.replace(/^write_/, "read_");
-    const covers = scope.startsWith("write_") && scopes.includes(read);
+    const covered = Object.keys(impliedBy).filter((name) => impliedBy[name] === scope);
     return {
       scope,
-      html: covers ? ctx.markdown(`Also passes the checks for \`${read}\`.`) : "",
+      html: covered.length
+        ? ctx.markdown(
+            `Also passes the checks for ${covered.map((name) => `\`${name}\``).join(", ")}.`,
+          )
+        : "",
       operations: permissions.flatMap(({ op, permission }) =>
         permission.kind === "scopes" && permission.scopes.includes(scope)
           ? [{ ...summaryOf(op, base), together: permission.scopes.filter((s) => s !== scope) }]
@@ -263,6 +267,8 @@ function firstCalls(
 export interface OverviewContext extends SchemaContext {
   /** The scopes a role can grant (the ApiSpec node's `scopes`). */
   scopes: readonly string[];
+  /** A scope -> the scope that also passes its checks (`impliedScopes` of the document). */
+  impliedBy: Readonly<Record<string, string>>;
   /** The page's prose with these values (loadApiOverviewProse, or a fixture in tests). */
   prose: (values: OverviewValues) => ApiOverviewProse;
 }
@@ -286,7 +292,7 @@ export function overviewView(
     serverUrl: server.url,
     prefix,
     schemes: securitySchemes(document, ctx),
-    scopes: scopeRows(ctx.scopes, operations, ctx, base),
+    scopes: scopeRows(ctx.scopes, ctx.impliedBy, operations, ctx, base),
     errorBody: schemaView({ $ref: "#/components/schemas/ErrorBody" }, ctx),
     statuses: statusRows(operations),
     successHtml: ctx.markdown(success?.description ?? ""),

@@ -17,6 +17,7 @@ import { guidesByOperation, type DocSource } from "./guides";
 import { operationView, type OperationViewContext } from "./operation-view";
 import { overviewView, securitySchemes, type OverviewContext } from "./overview";
 import { API_OVERVIEW_PROSE_FILE, parseApiOverviewProse } from "./overview-prose";
+import { impliedScopes } from "../../plugins/gatsby-source-openapi/operations";
 
 /**
  * The page models of the API reference: one per operation page (/docs/api/<slug>) and one for
@@ -147,12 +148,13 @@ function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions):
   const serverUrl =
     (spec.document as { servers?: Array<{ url: string }> }).servers?.[0]?.url ??
     "http://localhost:5080";
+  const impliedBy = impliedScopes(spec.document);
   const cli = cliCommandsByOperation(sources.cliCommands);
   const guides = guidesByOperation(sources.docs, options.basePath);
   const operationContext: OperationViewContext<ModelText> = {
     document: spec.document,
     markdown: text,
-    scopes: spec.scopes,
+    impliedBy,
     serverUrl,
     schemes: new Map(
       securitySchemes(spec.document, { document: spec.document, markdown: text }).map((s) => [
@@ -167,6 +169,7 @@ function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions):
     document: spec.document,
     markdown: html,
     scopes: spec.scopes,
+    impliedBy,
     prose: (values) => parseApiOverviewProse(prose, values),
   };
 

@@ -45,6 +45,28 @@ export function knownScopes(document: OpenApiDocument): string[] {
   return (scope?.enum ?? []).map(String);
 }
 
+/** Where a document says which scope also passes another's checks. */
+export const IMPLIED_EXTENSION = "x-flowg-implied-by";
+
+/**
+ * The scopes whose checks another scope also passes: `components.schemas.Scope` ->
+ * `x-flowg-implied-by`, a map from a scope to the one that covers it (`read_streams:
+ * write_streams`). FlowG decides this per pair in its permission check, so the document lists
+ * the pairs rather than the site guessing them from the names.
+ */
+export function impliedScopes(document: OpenApiDocument): Record<string, string> {
+  const scope = (document as { components?: { schemas?: { Scope?: Record<string, unknown> } } })
+    .components?.schemas?.Scope;
+  const map = scope?.[IMPLIED_EXTENSION];
+  if (map === undefined) return {};
+  if (typeof map !== "object" || map === null || Array.isArray(map)) {
+    throw new Error(
+      `expected a map from a scope to the scope that covers it, got ${JSON.stringify(map)}`,
+    );
+  }
+  return Object.fromEntries(Object.entries(map).map(([name, by]) => [name, String(by)]));
+}
+
 const EXPECTED_PERMISSION =
   'expected "none", "authenticated", a scope or a list of scopes (all needed)';
 
@@ -88,6 +110,29 @@ export function describeOperations(document: OpenApiDocument, where: DocumentSou
   const scopes = knownScopes(document);
   const problems: string[] = [];
   const operations: ApiOperationFields[] = [];
+  const problemAt = (at: PathSegment[], message: string) => {
+    const line = where.source === undefined ? null : yamlLine(where.source, at);
+    problems.push(`  - ${formatPath(at)}${line ? ` (line ${line})` : ""}: ${message}`);
+  };
+  const impliedAt: PathSegment[] = ["components", "schemas", "Scope", IMPLIED_EXTENSION];
+  try {
+    for (const [name, by] of Object.entries(impliedScopes(document))) {
+      const unknown = [name, by].filter((scope) => !scopes.includes(scope));
+      if (unknown.length) {
+        problemAt(
+          [...impliedAt, name],
+          `unknown scope ${unknown.map((scope) => JSON.stringify(scope)).join(", ")}; the scopes are those of components.schemas.Scope.enum`,
+        );
+      }
+    }
+  } catch (error) {
+    problemAt(impliedAt, (error as Error).message);
+  }
+  if (problems.length > 0) {
+    throw new OpenApiModelError(
+      `${where.file}: invalid ${IMPLIED_EXTENSION}\n${problems.join("\n")}`,
+    );
+  }
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of HTTP_METHODS) {
       const op = item[method] as Record<string, unknown> | undefined;
@@ -96,11 +141,7 @@ export function describeOperations(document: OpenApiDocument, where: DocumentSou
       try {
         permission = parsePermission(op[PERMISSION_EXTENSION], scopes);
       } catch (error) {
-        const at: PathSegment[] = ["paths", path, method, PERMISSION_EXTENSION];
-        const line = where.source === undefined ? null : yamlLine(where.source, at);
-        problems.push(
-          `  - ${formatPath(at)}${line ? ` (line ${line})` : ""}: ${(error as Error).message}`,
-        );
+        problemAt(["paths", path, method, PERMISSION_EXTENSION], (error as Error).message);
         continue;
       }
       const operationId = String(op.operationId ?? `${method}_${path}`);

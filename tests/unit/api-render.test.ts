@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import YAML from "yaml";
-import { describeOperations } from "../../plugins/gatsby-source-openapi/operations";
+import { describeOperations, impliedScopes } from "../../plugins/gatsby-source-openapi/operations";
 import { operationView } from "../../node/api/operation-view";
 import { overviewView, securitySchemes } from "../../node/api/overview";
 import type { OverviewValues } from "../../node/api/overview-prose";
@@ -38,6 +38,7 @@ const schemaContext = {
 const ctx = {
   ...schemaContext,
   scopes: spec.scopes,
+  impliedBy: impliedScopes(document),
   prose: (values: OverviewValues) => apiOverviewProseFromFile(values),
   serverUrl: "http://localhost:5080",
   schemes: new Map(securitySchemes(document, schemaContext).map((s) => [s.id, s])),

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import YAML from "yaml";
 import {
   describeOperations,
+  impliedScopes,
   knownScopes,
   OpenApiModelError,
 } from "../../plugins/gatsby-source-openapi/operations";
@@ -224,7 +225,7 @@ describe("the draft's operation pages", () => {
     const schemaContext = { document, markdown: (text: string) => text };
     const ctx = {
       ...schemaContext,
-      scopes: spec.scopes,
+      impliedBy: impliedScopes(document),
       serverUrl: "http://localhost:5080",
       schemes: new Map(securitySchemes(document, schemaContext).map((s) => [s.id, s])),
       cli: new Map(),
