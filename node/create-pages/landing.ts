@@ -1,5 +1,6 @@
 import path from "node:path";
 import { loadLanguages, tokenize } from "../mdx/highlight";
+import { releaseFigures } from "../versions/diff";
 import { sortPosts } from "./blog";
 import { quickStartFromStore } from "./quick-start";
 import type { LandingContext } from "@shared/page-context/landing";
@@ -11,18 +12,8 @@ export function releaseSummary(site: VersionModel): LandingContext["release"] {
   const changes = site.site.changes();
   const previous = site.site.versions[1];
   if (!changes || !previous) return null;
-  const { counts, from, to } = changes.diff;
-  const figures = [
-    { count: counts.operationsAdded, what: "new API operations" },
-    { count: counts.operationsChanged, what: "API operations changed" },
-    { count: counts.commandsAdded + counts.flagsAdded, what: "new commands and flags" },
-    {
-      count: counts.commandsRemoved + counts.flagsRemoved,
-      what: "commands and flags removed",
-    },
-    { count: counts.envAdded, what: "new environment variables" },
-    { count: counts.envRemoved, what: "environment variables removed" },
-  ].filter((figure) => figure.count > 0);
+  const { from, to } = changes.diff;
+  const figures = releaseFigures(changes.diff.counts);
   const upgradeId = previous.versionFile()?.upgrade;
   const upgrade = upgradeId ? site.docs.find((doc) => doc.docId === upgradeId) : undefined;
   return {

@@ -1,4 +1,5 @@
 import remarkGfm from "remark-gfm";
+import remarkMdx from "remark-mdx";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { stringify as yamlStringify } from "yaml";
@@ -137,18 +138,29 @@ export function absolutizeLinks(
 }
 
 // Tables are not padded into columns: the reference tables hold long descriptions.
-const serializer = unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, {
+const STYLE = {
   bullet: "-",
   emphasis: "_",
   fence: "`",
   fences: true,
   listItemIndent: "one",
   rule: "-",
-});
+} as const;
+const serializer = unified().use(remarkGfm, { tablePipeAlign: false }).use(remarkStringify, STYLE);
+// The same style for MDX source: text escapes `{` and `<`, and MDX comments can be written.
+const mdxSerializer = unified()
+  .use(remarkMdx)
+  .use(remarkGfm, { tablePipeAlign: false })
+  .use(remarkStringify, STYLE);
 
 /** Serializes blocks to Markdown text (ends with one newline). */
 export function toMarkdown(children: MdNode[]): string {
   return serializer.stringify({ type: "root", children } as never);
+}
+
+/** Serializes blocks to MDX source (ends with one newline). */
+export function toMdx(children: MdNode[]): string {
+  return mdxSerializer.stringify({ type: "root", children } as never);
 }
 
 export interface FrontMatter {

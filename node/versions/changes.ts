@@ -12,7 +12,7 @@ import { apiChangesRoute, apiOperationRoute, cliRoute } from "@shared/routes";
 import { parseCliFile, stripNodeKeys } from "../cli/schema";
 import type { NodeStore, VersionView } from "../store";
 import { diffVersions, markersFor, type CliRecord, type VersionInput } from "./diff";
-import { versionChangesModel } from "./diff/page-model";
+import { versionChangesModel, type VersionChangesRoutes } from "./diff/page-model";
 
 /**
  * What changed from the previous docs version to the current one, for the pages of the current
@@ -65,6 +65,16 @@ function versionInput(site: VersionView): VersionInput {
   };
 }
 
+/** The changes page's links, for docs versions under `currentPath` and `previousPath`. */
+export function changesRoutes(currentPath: string, previousPath: string): VersionChangesRoutes {
+  return {
+    operation: (op) => apiOperationRoute(op.slug, currentPath),
+    archivedOperation: (op) => apiOperationRoute(op.slug, previousPath),
+    command: (words) => cliRoute(words, currentPath),
+    archivedCommand: (words) => cliRoute(words, previousPath),
+  };
+}
+
 /**
  * The changes from `previous` (the archived version just before the current one) to `current`;
  * the site model (node/model/) computes them once per set of inputs, for a site that keeps an
@@ -75,12 +85,10 @@ export function computeVersionChanges(
   previous: VersionView,
 ): VersionChanges {
   const diff = diffVersions({ from: versionInput(previous), to: versionInput(current) });
-  const model = versionChangesModel(diff, {
-    operation: (op) => apiOperationRoute(op.slug, current.version.path),
-    archivedOperation: (op) => apiOperationRoute(op.slug, previous.version.path),
-    command: (words) => cliRoute(words, current.version.path),
-    archivedCommand: (words) => cliRoute(words, previous.version.path),
-  });
+  const model = versionChangesModel(
+    diff,
+    changesRoutes(current.version.path, previous.version.path),
+  );
   return {
     diff,
     markers: markersFor(diff),

@@ -427,6 +427,11 @@ export function describePlan(plan: CutPlan, dryRun: boolean): string {
     `${dryRun ? "Would edit" : "Edited"} ${plan.siteConfig.path}: ${plan.version} listed at /docs/${plan.version} (banner "unmaintained")${plan.next ? `; the current docs renamed ${plan.next} (productVersion "${plan.next}")` : ""}. docs.versions:`,
     ...plan.siteConfig.versions.map((entry) => `    ${entryText(entry)}`),
     ...plan.warnings.map((warning) => `Warning: ${warning}`),
+    ...(plan.next
+      ? [
+          `Next: put the docs of ${plan.next} in place (README, "Releasing docs for a new FlowG version"), then \`npm run release:post\` writes the draft release post from the changes since ${plan.version}.`,
+        ]
+      : []),
   ];
   return lines.join("\n");
 }

@@ -219,6 +219,8 @@ export interface GlanceRow {
   items: GlanceItem[];
   /** Heading id of the section that lists them. */
   section: string;
+  /** The row lists only what was added: nothing that worked with the older version breaks. */
+  additionsOnly: boolean;
 }
 
 /** Heading id of the summary that opens the page. */

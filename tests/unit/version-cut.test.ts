@@ -242,6 +242,10 @@ describe("npm run version:cut on a project", () => {
     const result = cut("0.45.8", "--next", "0.63.0", "--date", "2025-11-03");
     expect(result).toMatchObject({ status: 0, err: [] });
     expect(result.out).toContain("content/docs -> versions/0.45.8/docs (2 files)");
+    // The cut cannot write the release post (the new docs are not in place yet): it says what does.
+    expect(result.out.split("\n").at(-1)).toBe(
+      'Next: put the docs of 0.63.0 in place (README, "Releasing docs for a new FlowG version"), then `npm run release:post` writes the draft release post from the changes since 0.45.8.',
+    );
     const after = tree(root);
     // Each input copied byte for byte; the current content and the blog untouched.
     const expected: Record<string, string> = {
@@ -339,6 +343,7 @@ describe("npm run version:cut on a project", () => {
       'Would edit src/config/site.ts: 0.45.8 listed at /docs/0.45.8 (banner "unmaintained"); the current docs renamed 0.63.0 (productVersion "0.63.0"). docs.versions:',
       '    { name: "0.63.0", label: "v0.63.0", path: "/docs" }',
       '    { name: "0.45.8", label: "v0.45.8", path: "/docs/0.45.8", banner: "unmaintained" }',
+      'Next: put the docs of 0.63.0 in place (README, "Releasing docs for a new FlowG version"), then `npm run release:post` writes the draft release post from the changes since 0.45.8.',
     ]);
   });
 

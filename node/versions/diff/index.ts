@@ -55,6 +55,21 @@ function countsOf(api: ApiChange[], cli: CliChange[], env: EnvChange[]): Version
   };
 }
 
+/**
+ * The headline figures of a release, those that are not zero: what the landing page and the
+ * draft release post lead with.
+ */
+export function releaseFigures(counts: VersionDiffCounts): Array<{ count: number; what: string }> {
+  return [
+    { count: counts.operationsAdded, what: "new API operations" },
+    { count: counts.operationsChanged, what: "API operations changed" },
+    { count: counts.commandsAdded + counts.flagsAdded, what: "new commands and flags" },
+    { count: counts.commandsRemoved + counts.flagsRemoved, what: "commands and flags removed" },
+    { count: counts.envAdded, what: "new environment variables" },
+    { count: counts.envRemoved, what: "environment variables removed" },
+  ].filter((figure) => figure.count > 0);
+}
+
 /** Everything that changed from `from` to `to`. */
 export function diffVersions({ from, to }: { from: VersionInput; to: VersionInput }): VersionDiff {
   const api = diffApi(from.api, to.api, {

@@ -129,7 +129,8 @@ function glanceRows(
   const env = (kind: EnvChangeKind) =>
     diff.env.filter((v) => v.kind === kind).map((v) => ({ text: v.name, href: null }));
   const isOperation = (c: ApiChange) => c.target === "operation";
-  const rows: Array<Omit<GlanceRow, "count">> = [
+  type Row = Omit<GlanceRow, "count" | "additionsOnly">;
+  const mayBreak: Row[] = [
     {
       change: "Operations removed",
       affects: `Yes, if you call them: ${to.label} does not have them.`,
@@ -184,6 +185,8 @@ function glanceRows(
       items: env("changed"),
       section: SECTION_IDS.env,
     },
+  ];
+  const additions: Row[] = [
     {
       change: "Operations added",
       affects: "No: new operations only.",
@@ -203,7 +206,10 @@ function glanceRows(
       section: SECTION_IDS.env,
     },
   ];
-  return rows
+  return [
+    ...mayBreak.map((row) => ({ ...row, additionsOnly: false })),
+    ...additions.map((row) => ({ ...row, additionsOnly: true })),
+  ]
     .filter((row) => row.items.length > 0)
     .map((row) => ({
       ...row,
