@@ -392,6 +392,36 @@ test("the API console passes axe, RapiDoc's own markup included", async ({ page 
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test("the API console adds no second main and no unnamed navigation", async ({ page }) => {
+  await page.goto("/flowg/docs/api");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Load the interactive console" }).click();
+  const dialog = page.getByRole("dialog", { name: "FlowG API console" });
+  await firstTryButton(dialog);
+  // The landmarks a screen reader lists in the dialog (Playwright's roles pierce RapiDoc's shadow DOM).
+  // On a phone RapiDoc shows no navigation of its own (one page lists every operation).
+  const navigations = page.viewportSize()!.width > 996 ? 1 : 0;
+  const landmarks = async () => {
+    await expect(dialog.getByRole("main")).toHaveCount(0);
+    await expect(dialog.getByRole("navigation")).toHaveCount(navigations);
+    await expect(dialog.getByRole("navigation", { name: "Console operations" })).toHaveCount(
+      navigations,
+    );
+    await expect(dialog.getByRole("region", { name: "Console operation details" })).toBeVisible();
+  };
+  await landmarks();
+  // Choosing another operation in RapiDoc's navigation redraws its view, not its landmarks.
+  if (navigations) {
+    await dialog
+      .getByRole("navigation", { name: "Console operations" })
+      .locator(".nav-bar-path")
+      .filter({ hasText: "Change your own password" })
+      .click();
+    await expect(dialog.getByRole("heading", { name: "Change your own password" })).toBeVisible();
+    await landmarks();
+  }
+});
+
 test.describe("API changes", () => {
   test("open with a summary: what changed, how much, and whether you must act", async ({
     page,

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { MOBILE_MEDIA_QUERY } from "../../theme-common/breakpoints";
 import { rapiDocAttributes, type Token } from "./attributes";
 import { failureText, type AfterTry } from "./failure";
+import { nameLandmarks } from "./landmarks";
 import * as styles from "./styles.module.css";
 
 type State = "idle" | "loading" | "ready" | "failed";
@@ -38,6 +39,12 @@ export function RapiDocConsole({ specUrl }: { specUrl: string }) {
         element.addEventListener("after-try", (event) => {
           const { err, request } = (event as CustomEvent<AfterTry>).detail;
           setFailure(err ? failureText(request?.url, window.location.origin) : null);
+        });
+        // Once RapiDoc has drawn the document, its landmarks get names (./landmarks.ts).
+        element.addEventListener("spec-loaded", () => {
+          void (
+            element as HTMLElement & { updateComplete?: Promise<unknown> }
+          ).updateComplete?.then(() => element.shadowRoot && nameLandmarks(element.shadowRoot));
         });
         host.current.replaceChildren(element);
         setState("ready");
