@@ -1,6 +1,7 @@
 # 1. Run FlowG v0.63.0: web UI and API on :5080, syslog on :5514/udp, and the
 #    management port (health, metrics; no authentication) on this machine only.
 #    The image runs as user 10001 and keeps its data in the flowg-data volume.
+#    The v0.63.0 tag is an x86-64 image; on an ARM host use v0.63.0-linux-arm.
 docker run -d --name flowg \
   -p 5080:5080 -p 127.0.0.1:9113:9113 -p 5514:5514/udp \
   -v flowg-data:/data \

@@ -49,6 +49,7 @@ const REASONS: Record<string, string> = {
   "412": "Precondition Failed",
   "422": "Unprocessable Content",
   "500": "Internal Server Error",
+  "501": "Not Implemented",
 };
 
 export function reasonPhrase(status: string): string {

@@ -40,11 +40,14 @@ export const CANONICAL_STATUS: Record<string, string> = {
 /** When FlowG answers with each status code, in a few words. */
 const STATUS_MEANINGS: Record<string, string> = {
   "200": "Success. JSON bodies also carry the success flag.",
-  "400": "The body or a parameter is malformed or fails validation (checked before anything runs).",
-  "401": "No token, a malformed or expired one, or its user no longer exists.",
-  "403": "Signed in, but none of the caller's roles grants the scope the operation needs.",
+  "400":
+    "The body or a parameter is malformed or fails the schema (checked before the operation runs), or the operation's own code refuses a value: a filter that does not compile, an unknown scope name, a script that fails.",
+  "401":
+    "No token, a malformed or expired one, or its user no longer exists; login also answers it for a wrong user name or password.",
+  "403":
+    "Signed in, but none of the caller's roles grants the scope the operation needs, or the permission check itself failed; changing your password also answers it for a wrong old password.",
   "404": "The named object does not exist (only some operations check).",
-  "412": "A precondition failed.",
+  "412": "Listed among test_transformer's errors, but FlowG does not send it (read from the code).",
   "500": "Something failed on the server, usually storage or a pipeline step.",
   "501":
     "The storage backend cannot do it: backup and restore when FlowG stores its data in FoundationDB.",

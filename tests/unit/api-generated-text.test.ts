@@ -42,3 +42,25 @@ describe("scopes that cover others, on the API pages of v0.63.0", () => {
     });
   });
 });
+
+describe("the status table of the API overview", () => {
+  for (const [version, models] of [
+    ["v0.63.0", apiPageModels(apiModelStore(), { basePath: "/flowg", additionalLanguages: [] })],
+    [
+      "v0.45.8",
+      apiPageModels(apiModelStore("versions/0.45.8/openapi.yaml"), {
+        basePath: "/flowg",
+        additionalLanguages: [],
+      }),
+    ],
+  ] as const) {
+    it(`gives every status ${version} declares a reason phrase and a meaning`, () => {
+      const rows = models.overviewText.statuses;
+      expect(rows.length).toBeGreaterThan(5);
+      for (const row of rows) {
+        expect(row.reason, row.http).not.toBe("");
+        expect(row.meaning, row.http).not.toBe("");
+      }
+    });
+  }
+});
