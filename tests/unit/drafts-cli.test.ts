@@ -10,12 +10,10 @@ import { yamlSyntaxError } from "../../plugins/gatsby-transformer-checked-yaml/s
 import { versionSources } from "../support/flowg-version";
 
 /**
- * The v0.63.0 CLI data is kept as a draft (drafts/v0.63.0/content/cli/, see drafts/README.md)
- * until the site switches versions; nothing in the build reads it. This test puts the drafts
- * through what the build does to content/cli/*.yaml (syntax check, schema and rules, then the
- * CliCommand node fields: Markdown rendered, headings refused, examples highlighted), so the
- * files are ready to move when the version switches. The files are read wherever v0.63.0 lives
- * (tests/support/flowg-version.ts): drafts/v0.63.0/content/cli now, content/cli after the switch.
+ * The v0.63.0 CLI data, read wherever that version lives (tests/support/flowg-version.ts: a draft
+ * under drafts/, content/cli as the current version, or an archived version), put through what
+ * the build does to content/cli/*.yaml (syntax check, schema and rules, then the CliCommand node
+ * fields: Markdown rendered, headings refused, examples highlighted).
  */
 const DIR = versionSources("0.63.0").cli;
 const BINARIES = ["flowg-server", "flowg-health", "flowg-client"] as const;

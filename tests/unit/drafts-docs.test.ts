@@ -26,13 +26,11 @@ import { verifyExample } from "../support/vrl-verify";
 import { cliFile, versionSources } from "../support/flowg-version";
 
 /**
- * The v0.63.0 doc pages wait in drafts/v0.63.0/content/docs until the site switches versions
- * (drafts/README.md); the build does not read them. This test holds them to what the build
- * asks of content/docs: valid front matter, MDX the site's processor parses, verified VRL
- * examples that give their stated output, a sidebar file listing exactly these docs, and no
- * /docs/ link to a page, heading, CLI command or API operation that v0.63.0's drafts lack.
- * The pages are read wherever v0.63.0 lives (tests/support/flowg-version.ts): drafts/v0.63.0
- * now, content/ and openapi/ once the site has switched to it.
+ * The v0.63.0 doc pages, read wherever that version lives (tests/support/flowg-version.ts: a
+ * draft under drafts/, the current docs, or an archived version; see drafts/README.md), held to
+ * what the build asks of content/docs: valid front matter, MDX the site's processor parses,
+ * verified VRL examples that give their stated output, a sidebar file listing exactly these
+ * docs, and no /docs/ link to a page, heading, CLI command or API operation that v0.63.0 lacks.
  */
 const VERSION = "0.63.0";
 const V063 = versionSources(VERSION);

@@ -7,8 +7,8 @@ import { byVersion, CURRENT_VERSION, SITE_VERSIONS } from "../support/flowg-vers
 const FILE = "src/config/site.ts";
 
 /**
- * What the FlowG configuration holds for the version it documents: the version cut and the switch
- * to v0.63.0 (drafts/README.md) add the archived v0.45.8 and HCL highlighting.
+ * What the FlowG configuration holds for the version it documents: from v0.63.0 on, the archived
+ * v0.45.8 and HCL highlighting (the version cut and the files of drafts/ bring them).
  */
 const BY_VERSION: Record<string, { languages: string[]; versions: unknown[] }> = {
   "0.45.8": {
