@@ -3,10 +3,12 @@ import path from "node:path";
 import matter from "gray-matter";
 import YAML from "yaml";
 import { currentVersion, siteVersions } from "../../src/config/versions";
+import { ContentError } from "../../src/config/errors";
 import type { SiteConfig } from "../../src/config/schema";
 import type { SiteVersion } from "@shared/versions";
 import { parseCliFile } from "../cli/schema";
 import { versionDir } from "../content-sources";
+import { parseDocFrontMatter } from "../docs/front-matter";
 import { docRoute } from "../docs/routes";
 import type { MdNode } from "../mdx/mdast";
 import {
@@ -390,11 +392,11 @@ export function planReleasePost(
     if (!docFile) {
       throw new ReleasePostRefused(`${versionFile}: upgrade names "${upgradeId}", which has no page in content/docs`);
     }
-    const fm = matter(fs.readFileSync(path.join(root, docFile), "utf8")).data as {
-      title?: string;
-      slug?: string;
-    };
-    upgrade = { route: docRoute(upgradeId, fm.slug), title: fm.title ?? upgradeId };
+    const fm = parseDocFrontMatter(
+      matter(fs.readFileSync(path.join(root, docFile), "utf8")).data,
+      docFile,
+    );
+    upgrade = { route: docRoute(upgradeId, fm.slug), title: fm.title };
   }
 
   const input: ReleasePostInput = {
@@ -425,7 +427,8 @@ export function runReleasePost(
     request = parseReleasePostArgs(argv);
     plan = planReleasePost(root, config, request, today);
   } catch (error) {
-    if (!(error instanceof ReleasePostRefused)) throw error;
+    // An input file the build would refuse is named by its own message (the file and the path).
+    if (!(error instanceof ReleasePostRefused || error instanceof ContentError)) throw error;
     io.err(`release:post refused: ${error.message}`);
     return 2;
   }

@@ -247,4 +247,18 @@ describe("npm run release:post on a project", () => {
     ]);
     expect(blog()).toEqual(["authors.yaml"]);
   });
+
+  it("refuses an input file the build would refuse, with the build's own message", () => {
+    const upgrade = path.join(root, "content/docs/setup/upgrade.mdx");
+    fs.writeFileSync(
+      upgrade,
+      fs.readFileSync(upgrade, "utf8").replace(/^title: .*$/m, "title: 42"),
+    );
+    expect(run([])).toBe(2);
+    expect(err).toHaveLength(1);
+    expect(err[0]).toMatch(
+      /^release:post refused: content\/docs\/setup\/upgrade\.mdx: invalid front matter\n.*title/s,
+    );
+    expect(blog()).toEqual(["authors.yaml"]);
+  });
 });
