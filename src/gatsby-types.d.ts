@@ -6064,7 +6064,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string | null, readonly route: string, readonly hideTitle: boolean, readonly hideTableOfContents: boolean, readonly tocMinHeadingLevel: number | null, readonly tocMaxHeadingLevel: number | null, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly sourcePath: string, readonly lastUpdated: string | null, readonly mdx: { readonly tocHeadings: Record<string, unknown>, readonly excerpt: string | null } } | null };
+type DocPageQuery = { readonly docPage: { readonly title: string, readonly description: string | null, readonly route: string, readonly hideTitle: boolean, readonly hideTableOfContents: boolean, readonly tocMinHeadingLevel: number | null, readonly tocMaxHeadingLevel: number | null, readonly keywords: ReadonlyArray<string>, readonly image: string | null, readonly sourcePath: string, readonly lastUpdated: string | null, readonly mdx: { readonly tocHeadings: Record<string, unknown> } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

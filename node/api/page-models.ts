@@ -1,6 +1,7 @@
 import type {
   ApiOperationView,
   ApiOverviewPageContext,
+  LinkView,
   MediaView,
   ModelText,
   SchemaView,
@@ -72,37 +73,44 @@ export interface ApiModelOptions {
 
 /**
  * What the models are made of besides the options, all read from nodes: the document's nodes,
- * the CLI commands, the doc sources (their Mdx nodes' bodies; guides are found by scanning them)
- * and the overview's prose (content/api/overview.yaml). All are part of the memo key, so an edit
- * of any of them in `gatsby develop` gives new models.
+ * the CLI commands, the guides that link each operation (found by scanning the docs' MDX) and
+ * the overview's prose (content/api/overview.yaml). The site model keys the API part on these
+ * (node/model/), so an edit in `gatsby develop` gives new models only when one of them changes:
+ * a doc's prose does not, a link to an operation's page does.
  */
 export interface ApiModelSources {
   spec: ApiSpecNode;
   operations: readonly ApiOperationNode[];
   cliCommands: ReturnType<NodeStore["cliCommands"]>;
-  docs: readonly DocSource[];
+  /** Operation slug -> the doc pages that link its page. */
+  guides: Map<string, LinkView[]>;
   /** content/api/overview.yaml's node (checked when the overview's model is made). */
   prose: StoredNode<"apiOverviewYaml">;
 }
 
-export function apiModelSources(store: NodeStore): ApiModelSources {
+export function apiModelSources(store: NodeStore, basePath: string): ApiModelSources {
   const spec = store.apiSpecs()[0];
   if (!spec) throw new Error("openapi: no ApiSpec node (is gatsby-source-openapi configured?)");
   const prose = store.apiOverviewYaml()[0];
   if (!prose) throw new Error(`${API_OVERVIEW_PROSE_FILE}: missing; /docs/api needs its prose`);
-  const sourceOf = mdxSources(store);
-  const docs = store.docPages().map((doc) => ({
-    title: doc.title,
-    route: doc.route,
-    body: sourceOf(doc),
-  }));
   return {
     spec,
     operations: store.apiOperations(),
     cliCommands: store.cliCommands(),
-    docs,
+    guides: apiGuides(store, basePath),
     prose,
   };
+}
+
+/** Operation slug -> the doc pages of the store that link its page, by title. */
+export function apiGuides(store: NodeStore, basePath: string): Map<string, LinkView[]> {
+  const sourceOf = mdxSources(store);
+  const docs: DocSource[] = store.docPages().map((doc) => ({
+    title: doc.title,
+    route: doc.route,
+    body: sourceOf(doc),
+  }));
+  return guidesByOperation(docs, basePath);
 }
 
 /** The options of a docs version's models (the site model passes them, node/model/). */
@@ -121,7 +129,7 @@ export function apiModelOptions(
 
 /** The API pages' models of one docs version (the site model makes them once per input). */
 export function apiPageModels(store: NodeStore, options: ApiModelOptions): ApiPageModels {
-  return buildApiPageModels(apiModelSources(store), options);
+  return buildApiPageModels(apiModelSources(store, options.basePath), options);
 }
 
 function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions): ApiPageModels {
@@ -150,7 +158,6 @@ function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions):
     "http://localhost:5080";
   const impliedBy = impliedScopes(spec.document);
   const cli = cliCommandsByOperation(sources.cliCommands);
-  const guides = guidesByOperation(sources.docs, options.basePath);
   const operationContext: OperationViewContext<ModelText> = {
     document: spec.document,
     markdown: text,
@@ -163,7 +170,7 @@ function buildApiPageModels(sources: ApiModelSources, options: ApiModelOptions):
       ]),
     ),
     cli,
-    guides,
+    guides: sources.guides,
   };
   const overviewContext: OverviewContext = {
     document: spec.document,

@@ -4,7 +4,11 @@ import { createChildNode, type ChildNodeArgs } from "../child-node";
 import type { SiteConfig } from "../../src/config/schema";
 import type { DocPageFields } from "../node-types";
 import { routeInBase, type SiteVersion } from "@shared/versions";
-import { lenientDocFrontMatter, parseDocFrontMatter, type DocFrontMatter } from "./front-matter";
+import {
+  lenientDocFrontMatter,
+  parseDocFrontMatter,
+  type LenientDocFrontMatter,
+} from "./front-matter";
 import { docIdFromPath, docRoute } from "./routes";
 
 type Args = ChildNodeArgs;
@@ -19,7 +23,7 @@ export function createDocPageNode(
   args: Args,
 ): void {
   const docId = docIdFromPath(file.relativePath);
-  let frontMatter: DocFrontMatter;
+  let frontMatter: LenientDocFrontMatter;
   let invalid: unknown = null;
   try {
     frontMatter = parseDocFrontMatter(mdx.frontmatter, sourcePath);

@@ -4,8 +4,8 @@ import { ContentError, formatIssues } from "../../src/config/errors";
 /** Front matter of a documentation page (content/docs/**\/*.mdx). Unknown keys are errors. */
 const docFrontMatterObject = z.strictObject({
   title: z.string().min(1),
-  /** For search engines and link previews; defaults to the first paragraph. */
-  description: z.string().min(1).optional(),
+  /** One or two sentences: the page's meta description and its line in llms.txt. */
+  description: z.string().min(1),
   /** Shorter label for the sidebar and the pager. */
   sidebar_label: z.string().min(1).optional(),
   hide_title: z.boolean().default(false),
@@ -31,6 +31,8 @@ export const docFrontMatterSchema = docFrontMatterObject.refine(
 );
 
 export type DocFrontMatter = z.output<typeof docFrontMatterSchema>;
+/** A front matter kept from an invalid one: its description may be missing. */
+export type LenientDocFrontMatter = Omit<DocFrontMatter, "description"> & { description?: string };
 
 export function parseDocFrontMatter(raw: unknown, file: string): DocFrontMatter {
   const result = docFrontMatterSchema.safeParse(raw ?? {}, { reportInput: true });
@@ -44,7 +46,7 @@ export function parseDocFrontMatter(raw: unknown, file: string): DocFrontMatter 
  * a broken front matter this while the error is on screen, so the page, the sidebar and every
  * page that links to it stay up instead of failing one after another; a build fails on the error.
  */
-export function lenientDocFrontMatter(raw: unknown, fallbackTitle: string): DocFrontMatter {
+export function lenientDocFrontMatter(raw: unknown, fallbackTitle: string): LenientDocFrontMatter {
   const input = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const kept: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(docFrontMatterObject.shape)) {
@@ -58,5 +60,5 @@ export function lenientDocFrontMatter(raw: unknown, fallbackTitle: string): DocF
   return {
     ...(kept as Partial<DocFrontMatter>),
     title: (kept.title as string) ?? fallbackTitle,
-  } as DocFrontMatter;
+  } as LenientDocFrontMatter;
 }

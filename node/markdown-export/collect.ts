@@ -9,7 +9,7 @@ import { buildCache } from "../cache";
 import { markdownDocument, type FrontMatter } from "./build";
 import { cliCommandMarkdown } from "./cli";
 import { pageUrl, type SiteUrls } from "./links";
-import { firstParagraphText, mdxToMarkdownTree } from "./mdx";
+import { mdxToMarkdownTree } from "./mdx";
 import type { ExportedPage, PageKind } from "./llms";
 
 /** A page's copy as the build cache keeps it: the Markdown, and the description it was given. */
@@ -90,7 +90,8 @@ export async function collectPages(args: CollectArgs): Promise<{
       const body = mdxToMarkdownTree(source, { site, route: doc.route, file, docsBase });
       const frontMatter = {
         title: doc.title,
-        description: doc.description ?? firstParagraphText(body),
+        // Required in a doc's front matter; null only on a page develop keeps despite an error.
+        description: doc.description ?? "",
         canonical: pageUrl(site, doc.route),
       };
       return { frontMatter, body };

@@ -1,5 +1,5 @@
 import { extractMagicComments } from "../mdx/code-meta";
-import { toText, type MdNode, type MdxAttribute } from "../mdx/mdast";
+import type { MdNode, MdxAttribute } from "../mdx/mdast";
 import { mdxBody, parsedMdx } from "../mdx/parse";
 import { linksIntoVersion } from "../mdx/remark-version-links";
 import { DOCS_BASE } from "@shared/routes";
@@ -153,11 +153,4 @@ export function keptMeta(meta: string | null | undefined): string | null {
     kept.push(`${name}=${JSON.stringify(value)}`);
   }
   return kept.length ? kept.join(" ") : null;
-}
-
-/** Plain text of the first paragraph, for pages whose front matter has no description. */
-export function firstParagraphText(children: readonly MdNode[]): string {
-  const first = children.find((node) => node.type === "paragraph");
-  const value = first ? toText(first).replace(/\s+/g, " ").trim() : "";
-  return value.length > 160 ? `${value.slice(0, 157).trimEnd()}...` : value;
 }

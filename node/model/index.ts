@@ -3,7 +3,7 @@ import type { SiteConfig } from "../../src/config/schema";
 import { siteVersions } from "../../src/config/versions";
 import type { SiteVersion } from "@shared/versions";
 import type { SearchDocument } from "@shared/search/types";
-import { apiModelOptions, apiPageModels, type ApiPageModels } from "../api/page-models";
+import { apiGuides, apiModelOptions, apiPageModels, type ApiPageModels } from "../api/page-models";
 import { apiChangesLink } from "../api/sidebar";
 import { cliPageModels, type CliPageModels } from "../cli/page-models";
 import type { BlogPostNode, DocPageNode } from "../node-types";
@@ -184,8 +184,7 @@ function versionModel(
         inputKey(store.apiOverviewYaml()),
         inputKey(store.apiOperations()),
         inputKey(store.cliCommands()),
-        inputKey(store.docPages()),
-        inputKey(mdxOf(store.docPages())),
+        [...apiGuides(store, apiOptions.basePath)],
       ],
       () => apiPageModels(store, apiOptions),
     ),

@@ -23,7 +23,6 @@ export const query = graphql`
       lastUpdated
       mdx {
         tocHeadings
-        excerpt(pruneLength: 160)
       }
     }
   }

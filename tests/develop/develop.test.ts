@@ -323,7 +323,7 @@ describe("gatsby develop shows every content edit without a restart", { timeout:
     const started = Date.now();
     fs.writeFileSync(
       path.join(server.dir, doc),
-      "---\ntitle: A page written in develop\n---\n\n## First section\n\nText.\n",
+      "---\ntitle: A page written in develop\ndescription: Checks develop.\n---\n\n## First section\n\nText.\n",
     );
     await timeUntil(
       async () => {

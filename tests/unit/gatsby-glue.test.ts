@@ -182,16 +182,26 @@ class FakeGatsby {
 }
 
 const DOCS: Record<string, { frontmatter: Record<string, unknown>; body: string }> = {
-  "index.mdx": { frontmatter: { title: "Overview" }, body: "## Start\n\nWelcome." },
+  "index.mdx": {
+    frontmatter: { title: "Overview", description: "What the probe is." },
+    body: "## Start\n\nWelcome.",
+  },
   "setup/install.mdx": {
-    frontmatter: { title: "Installing the probe", sidebar_label: "Install" },
+    frontmatter: {
+      title: "Installing the probe",
+      description: "Running the probe.",
+      sidebar_label: "Install",
+    },
     body: "## Docker\n\nRun it.",
   },
   "guides/streams.mdx": {
-    frontmatter: { title: "Streams" },
+    frontmatter: { title: "Streams", description: "Where records go." },
     body: "## Purge\n\nSee [purge](/docs/api/purge-stream).",
   },
-  "extra.mdx": { frontmatter: { title: "Extra" }, body: "Not in any sidebar." },
+  "extra.mdx": {
+    frontmatter: { title: "Extra", description: "An extra page." },
+    body: "Not in any sidebar.",
+  },
 };
 
 const POSTS: Record<string, { frontmatter: Record<string, unknown>; body: string }> = {
@@ -879,6 +889,19 @@ describe("API pages, their Markdown copies and search records", () => {
     expect(pages.find((page) => page.route === "/docs/api/list-streams")!.markdown).toContain(
       "(https://example.org/flowg/docs)",
     );
+    await g.createPages();
+    const listStreams = () => g.pages.filter((p) => p.path === "/docs/api/list-streams").at(-1)!;
+    expect(listStreams().context.guides).toEqual([{ label: "Overview", href: "/docs" }]);
+
+    // Its prose edited again, the link kept: the operation's page lists the same guides.
+    const linked = g.nodes.get(guide.id)! as Node & { body: string };
+    g.nodes.set(guide.id, {
+      ...linked,
+      body: linked.body.replace("Welcome.", "Welcome, reader."),
+      internal: { ...linked.internal, contentDigest: "edited again" },
+    } as Node);
+    await g.createPages();
+    expect(listStreams().context.guides).toEqual([{ label: "Overview", href: "/docs" }]);
   }, 30_000); // createPages and the copies over a fixture site, on a busy machine
 });
 
@@ -907,7 +930,7 @@ describe("Markdown copies kept in the build cache", () => {
       ...DOCS,
       // The link stays: the API page's copy, which lists the guides linking it, is the same.
       "guides/streams.mdx": {
-        ...DOCS["guides/streams.mdx"]!,
+        frontmatter: { title: "Streams", description: "Where records go, edited." },
         body: "## Purge\n\nEdited: see [purge](/docs/api/purge-stream).",
       },
     };
@@ -915,8 +938,8 @@ describe("Markdown copies kept in the build cache", () => {
     expect(after.pages).toEqual(after.fresh);
     const streams = after.pages.find((page) => page.route === "/docs/guides/streams")!;
     expect(streams.markdown).toContain("Edited: see");
-    // A doc without a description takes its copy's first paragraph, kept with the copy.
-    expect(streams.description).toBe("Edited: see purge.");
+    // The description is kept with the copy, and follows an edit of the front matter.
+    expect(streams.description).toBe("Where records go, edited.");
   });
 });
 
@@ -974,7 +997,10 @@ describe("build errors of the glue, by exact message", () => {
     const g = fixtureSite({
       docs: {
         ...DOCS,
-        "extra.mdx": { frontmatter: { title: "Extra", slug: "/docs/setup/install" }, body: "" },
+        "extra.mdx": {
+          frontmatter: { title: "Extra", description: "E.", slug: "/docs/setup/install" },
+          body: "",
+        },
       },
     });
     await g.createPages();
@@ -1085,7 +1111,12 @@ export default {
 describe("onCreateNode", () => {
   it("reports a content error with the file it is in", async () => {
     const g = fixtureSite({
-      docs: { "index.mdx": { frontmatter: { title: "Overview", sidebar: "docs" }, body: "" } },
+      docs: {
+        "index.mdx": {
+          frontmatter: { title: "Overview", description: "O.", sidebar: "docs" },
+          body: "",
+        },
+      },
     });
     await g.settled();
     expect(messages(g.errors)).toMatchInlineSnapshot(`
@@ -1101,7 +1132,12 @@ describe("onCreateNode", () => {
       docs: {
         ...DOCS,
         "setup/install.mdx": {
-          frontmatter: { title: "Install", sidebar_label: "Setup", sidebar: "docs" },
+          frontmatter: {
+            title: "Install",
+            description: "I.",
+            sidebar_label: "Setup",
+            sidebar: "docs",
+          },
           body: "",
         },
       },

@@ -40,7 +40,7 @@ export function DocPageFromData({
         markdownHref={markdownCopyHref(config.basePath, doc.route)}
         title={versionedTitle(doc.title, pageContext.docsVersion)}
         noIndex={archivedVersionLabel(pageContext.docsVersion) !== null}
-        description={doc.description ?? doc.mdx.excerpt ?? config.tagline}
+        description={doc.description ?? config.tagline}
         pathname={doc.route}
         image={doc.image}
         keywords={doc.keywords}
