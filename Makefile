@@ -53,7 +53,7 @@ typecheck: deps
 
 lint: deps
 	npx eslint . --max-warnings=0
-	npx action-validator .github/workflows/*.yml
+	for workflow in .github/workflows/*.yml; do npx action-validator "$$workflow" || exit 1; done
 
 format-check: deps
 	npx prettier --check .
