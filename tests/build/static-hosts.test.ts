@@ -465,6 +465,87 @@ describe("nginx's answers outside the pages (deploy/nginx/flowg.conf)", () => {
     }
   });
 
+  it("answers a page with its Markdown copy when the client asks for Markdown", async () => {
+    const copy = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
+    const html = (file: string) => fs.readFileSync(path.join(PUBLIC, file), "utf8");
+    const ask = async (url: string, accept?: string) => {
+      const response = await fetch(`${server.origin}${url}`, {
+        headers: accept ? { accept } : {},
+      });
+      return {
+        status: response.status,
+        type: response.headers.get("content-type"),
+        vary: response.headers.get("vary"),
+        policy: response.headers.get("content-security-policy") ?? "",
+        frames: response.headers.get("x-frame-options"),
+        body: await response.text(),
+      };
+    };
+    const markdown = "text/markdown; charset=utf-8";
+    for (const [url, accept, file] of [
+      [`${BASE}/docs/guides/streams`, "text/markdown", "docs/guides/streams.md"],
+      [`${BASE}/docs/guides/streams/`, "text/markdown", "docs/guides/streams.md"],
+      [`${BASE}/docs`, "text/markdown, text/html;q=0.5", "docs.md"],
+      [
+        `${BASE}/docs/cli/flowg-server`,
+        "Text/Markdown;q=0.9, */*;q=0.1",
+        "docs/cli/flowg-server.md",
+      ],
+    ] as const) {
+      const answer = await ask(url, accept);
+      expect([url, answer.status, answer.type, answer.body], accept).toEqual([
+        url,
+        200,
+        markdown,
+        copy(file),
+      ]);
+      expect(answer.vary, url).toMatch(/\bAccept\b(?!-)/);
+      // The site's headers, as on every answer.
+      expect([answer.frames, parsePolicy(answer.policy).get("script-src")], url).toEqual([
+        "DENY",
+        ["'self'"],
+      ]);
+    }
+    // A browser's Accept, Markdown refused, no Accept: the HTML, which varies with it too.
+    for (const [url, accept, file] of [
+      [
+        `${BASE}/docs/guides/streams`,
+        "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+        "docs/guides/streams.html",
+      ],
+      [`${BASE}/docs/guides/streams`, "text/markdown;q=0, text/html", "docs/guides/streams.html"],
+      [`${BASE}/docs/guides/streams`, undefined, "docs/guides/streams.html"],
+    ] as const) {
+      const answer = await ask(url, accept);
+      expect([url, answer.status, answer.type, answer.body === html(file)], accept).toEqual([
+        url,
+        200,
+        "text/html; charset=utf-8",
+        true,
+      ]);
+      expect(answer.vary, url).toMatch(/\bAccept\b(?!-)/);
+    }
+    // Pages without a copy and other files answer what they are, and do not vary with Accept.
+    for (const [url, type, file] of [
+      [`${BASE}/`, "text/html; charset=utf-8", "index.html"],
+      [`${BASE}/search`, "text/html; charset=utf-8", "search.html"],
+      [
+        `${BASE}/page-data/docs/api/page-data.json`,
+        "application/json; charset=utf-8",
+        "page-data/docs/api/page-data.json",
+      ],
+      [`${BASE}/docs/guides/streams.md`, "text/markdown; charset=utf-8", "docs/guides/streams.md"],
+    ] as const) {
+      const answer = await ask(url, "text/markdown");
+      expect([answer.status, answer.type, answer.vary, answer.body === html(file)], url).toEqual([
+        200,
+        type,
+        "Accept-Encoding",
+        true,
+      ]);
+    }
+  });
+
   it("answers a malformed or over-long path with the site's page, keeping the status", async () => {
     const notFoundPage = fs.readFileSync(path.join(PUBLIC, "404.html"), "utf8");
     for (const [url, status] of [
