@@ -6,7 +6,7 @@ export NEXT_TELEMETRY_DISABLED := 1
 PORT ?= 9000
 CHROMIUM ?= /usr/bin/chromium
 
-.PHONY: serve build build-all-features test deps chromium system-deps typecheck lint format-check unit e2e typegen-check build-gates test-develop clean bench
+.PHONY: serve build build-all-features test deps chromium system-deps typecheck lint format-check unit e2e typegen-check build-gates test-develop clean bench bundle
 
 # Dependencies are installed from the lock file when missing or older than it.
 node_modules/.package-lock.json: package-lock.json package.json
@@ -27,6 +27,11 @@ build-all-features: deps
 
 serve: build
 	node scripts/serve.mjs --port $(PORT)
+
+# The offline bundle: dist/flowg-docs-<version>.tar.gz, the build with a server that needs Node
+# only (scripts/bundle.ts; README: Deploy).
+bundle: build
+	npx vite-node scripts/bundle.ts
 
 # Debian packages the tests run: Chromium (Playwright cannot download its own browser on this
 # network), nginx (the self-hosting configuration is served for real) and Java (the W3C checker).
@@ -98,4 +103,4 @@ bench: deps chromium
 	npx vite-node bench/run.ts $(BENCH_ARGS)
 
 clean:
-	rm -rf .cache public public-all-features test-results playwright-report
+	rm -rf .cache public public-all-features test-results playwright-report dist

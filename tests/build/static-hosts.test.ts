@@ -150,10 +150,17 @@ async function waitFor(origin: string, child: ChildProcess, log: () => string): 
   throw new Error(`no answer from ${origin} after 15 s:\n${log()}`);
 }
 
-async function startPagesServer(): Promise<Server> {
+/** scripts/serve.mjs: GitHub Pages' rules, or with `headers: "nginx"` the offline bundle's. */
+async function startPagesServer(headers: "pages" | "nginx" = "pages"): Promise<Server> {
   const port = await freePort();
   let output = "";
-  const child = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)]);
+  const child = spawn(process.execPath, [
+    "scripts/serve.mjs",
+    "--port",
+    String(port),
+    "--headers",
+    headers,
+  ]);
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const origin = `http://127.0.0.1:${port}`;
@@ -258,7 +265,7 @@ async function statuses(origin: string, paths: readonly string[]) {
 }
 
 describe.each([
-  ["the GitHub Pages-rules server (scripts/serve.mjs)", startPagesServer],
+  ["the GitHub Pages-rules server (scripts/serve.mjs)", () => startPagesServer()],
   ["nginx with deploy/nginx/flowg.conf", startNginx],
 ])("%s", (_name, start) => {
   let server: Server;
@@ -415,6 +422,40 @@ describe("nginx's security headers (deploy/nginx/flowg.conf)", () => {
         missing.push(`${kind} (${url}): no Cache-Control`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it("are the offline bundle's too (scripts/serve.mjs --headers nginx), with Markdown on request", async () => {
+    const bundle = await startPagesServer("nginx");
+    const compared = [
+      "content-security-policy",
+      "x-frame-options",
+      "x-content-type-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cache-control",
+    ];
+    const answer = async (origin: string, url: string, accept: string) => {
+      const response = await fetch(`${origin}${url}`, { redirect: "manual", headers: { accept } });
+      await response.arrayBuffer();
+      const vary = (response.headers.get("vary") ?? "").split(/,\s*/).filter(Boolean).sort();
+      return {
+        status: response.status,
+        vary,
+        // Debian's mime.types names JavaScript by its older type.
+        type: response.headers.get("content-type")?.replace("application/", "text/"),
+        ...Object.fromEntries(compared.map((name) => [name, response.headers.get(name)])),
+      };
+    };
+    try {
+      const urls = Object.values(sampleUrls()).filter((url) => url !== BASE);
+      for (const url of urls)
+        for (const accept of ["text/html,*/*;q=0.8", "text/markdown"])
+          expect(await answer(bundle.origin, url, accept), `${url} (${accept})`).toEqual(
+            await answer(server.origin, url, accept),
+          );
+    } finally {
+      bundle.stop();
+    }
   });
 
   it("lets scripts come from the site only, and compile WebAssembly only in the VRL worker", async () => {
