@@ -5,14 +5,17 @@
  *
  * Writes <out>/flowg-docs-<current version>.tar.gz from public/ (run `make build` first): one
  * folder holding the whole build (every docs version, search, Markdown copies, llms files, the
- * OpenAPI documents), the server (scripts/serve.mjs and the two modules it imports; Node alone
- * runs them) and README.txt, which says how to start it. Prints the archive's path and size.
+ * OpenAPI documents), the server (scripts/serve.mjs and the two modules it imports), the docs' MCP
+ * server for coding assistants (scripts/mcp.cjs, built from mcp/ with what it imports), and
+ * README.txt, which says how to start both. Node alone runs them. Prints the archive's path and
+ * size.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { loadSiteConfig } from "../src/config/load";
+import { buildMcpServer } from "./mcp.mjs";
 
 process.env.GATSBY_TELEMETRY_DISABLED = "1";
 
@@ -46,6 +49,17 @@ then open http://127.0.0.1:9000${config.basePath}/ in a browser. Options: --port
 
 The server answers as the project's nginx configuration does: its security headers, and a
 page asked for with "Accept: text/markdown" answers its Markdown copy (x.md beside x).
+
+Coding assistants: scripts/mcp.cjs is a Model Context Protocol server over stdio that reads
+this folder only (search, read a page as Markdown, list versions, get an API operation or a
+CLI command). Register it with an absolute path, for example in an assistant's JSON settings:
+
+    "mcpServers": {
+      "flowg-docs": {
+        "command": "node",
+        "args": ["/path/to/${name}/scripts/mcp.cjs", "--site", "/path/to/${name}/public"]
+      }
+    }
 `;
 
 const staging = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-bundle-"));
@@ -55,6 +69,7 @@ try {
   fs.cpSync(site, path.join(folder, "public"), { recursive: true });
   for (const file of SERVER_FILES)
     fs.copyFileSync(path.join("scripts", file), path.join(folder, "scripts", file));
+  await buildMcpServer(path.join(folder, "scripts", "mcp.cjs"));
   fs.writeFileSync(path.join(folder, "README.txt"), readme);
   fs.mkdirSync(out, { recursive: true });
   const archive = path.join(out, `${name}.tar.gz`);

@@ -7,7 +7,7 @@ import { typedStems, type Synonym } from "@shared/search/lexicon";
  * same thing (k8s -> kubernetes, helm; delete old logs -> retention, ttl). Checked when its node
  * is created (on-create-node.ts), so a mistake fails the build early and shows in develop; its
  * `means` words are checked against the index vocabulary when the index is written (files.ts).
- * Applied at query time by src/theme-common/search/searcher.ts.
+ * Applied at query time by src/shared/search/searcher.ts.
  */
 export const SYNONYMS_FILE = "content/search-synonyms.yaml";
 

@@ -4,6 +4,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import config from "../support/site-config";
@@ -92,6 +94,7 @@ describe("the offline bundle", () => {
     expect(files(path.join(folder, "public"))).toEqual(files("public"));
     expect(fs.readdirSync(folder).sort()).toEqual(["README.txt", "public", "scripts"]);
     expect(fs.readdirSync(path.join(folder, "scripts")).sort()).toEqual([
+      "mcp.cjs",
       "serve.mjs",
       "site-headers.mjs",
       "static-host.mjs",
@@ -176,6 +179,38 @@ describe("the offline bundle", () => {
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it("runs the docs' MCP server with Node alone, and an MCP client talks to it", async () => {
+    const folder = path.join(work, "machine", NAME);
+    const client = new Client({ name: "flowg-bundle-test", version: "1.0.0" });
+    const started = Date.now();
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [
+          "--import",
+          path.resolve("tests/support/no-network.mjs"),
+          path.join(folder, "scripts/mcp.cjs"),
+          "--site",
+          path.join(folder, "public"),
+        ],
+        cwd: path.join(work, "elsewhere"),
+        env: { PATH: process.env.PATH ?? "" },
+        stderr: "pipe",
+      }),
+    );
+    const connectMs = Date.now() - started;
+    try {
+      const result = (await client.callTool({
+        name: "search_docs",
+        arguments: { query: "retention", limit: 1 },
+      })) as { content: Array<{ text: string }> };
+      expect(result.content[0]?.text).toMatch(/\n1\. .+\n {3}https:\/\/\S+\/docs\//);
+      console.info(`offline bundle: its MCP server answered the handshake in ${connectMs} ms`);
+    } finally {
+      await client.close();
+    }
   });
 
   it("answers a page's Markdown copy to a client that asks for Markdown", async () => {

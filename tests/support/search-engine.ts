@@ -10,7 +10,7 @@ import {
   type FlexSearchModule,
   type SearchEngine,
   type SearchStore,
-} from "../../src/theme-common/search/searcher";
+} from "../../src/shared/search/searcher";
 import type { SearchDocument } from "../../src/shared/search/types";
 import { searchInputFromFiles } from "./search-content";
 import { SEARCH_QUERIES_VERSION } from "./search-queries";

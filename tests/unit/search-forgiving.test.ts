@@ -11,8 +11,8 @@ import {
   typoBudget,
 } from "../../src/shared/search/lexicon";
 import { parseQuery } from "../../src/shared/search/normalize";
-import { literalTerms, prepareRecord, rank } from "../../src/theme-common/search/rank";
-import type { SearchEngine } from "../../src/theme-common/search/searcher";
+import { literalTerms, prepareRecord, rank } from "../../src/shared/search/rank";
+import type { SearchEngine } from "../../src/shared/search/searcher";
 import type { StoredRecord } from "../../src/shared/search/types";
 import { siteSearchEngine, type BuiltIndex } from "../support/search-engine";
 

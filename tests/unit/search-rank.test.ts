@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { highlight, highlightTerms, snippet } from "../../src/theme-common/search/highlight";
+import { highlight, highlightTerms, snippet } from "../../src/shared/search/highlight";
 import { compact, parseQuery, stem } from "../../src/shared/search/normalize";
-import type { SearchEngine } from "../../src/theme-common/search/searcher";
+import type { SearchEngine } from "../../src/shared/search/searcher";
 import { SEARCH_KINDS } from "../../src/shared/search/types";
 import { siteSearchEngine } from "../support/search-engine";
 import { SEARCH_QUERIES } from "../support/search-queries";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupHits, resultCount, searchPageUrl } from "../../src/theme-common/search/group";
-import type { RankedHit } from "../../src/theme-common/search/rank";
+import type { RankedHit } from "../../src/shared/search/rank";
 import {
   isSearchShortcut,
   isTyping,

@@ -15,8 +15,8 @@ import {
   type FlexSearchModule,
   type SearchAnswer,
   type SearchStore,
-} from "../../src/theme-common/search/searcher";
-import type { RankedHit } from "../../src/theme-common/search/rank";
+} from "../../src/shared/search/searcher";
+import type { RankedHit } from "../../src/shared/search/rank";
 import { modelOf, testNode } from "../support/site-model";
 
 const VERSIONS = ["0.45.8", "0.44.0"];

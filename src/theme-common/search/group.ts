@@ -1,4 +1,4 @@
-import type { RankedHit } from "./rank";
+import type { RankedHit } from "@shared/search/rank";
 import { SEARCH_KIND_LABELS, type SearchKind } from "@shared/search/types";
 
 export interface ResultGroup<Hit extends RankedHit = RankedHit> {

@@ -1,7 +1,11 @@
 import files from "@search-files";
 import { withPrefix } from "gatsby";
 import type { Lexicon } from "@shared/search/lexicon";
-import { createSearchEngine, type FlexSearchModule, type SearchEngine } from "./searcher";
+import {
+  createSearchEngine,
+  type FlexSearchModule,
+  type SearchEngine,
+} from "@shared/search/searcher";
 
 /** The docs versions that have a search index, the current version first. */
 export const SEARCH_VERSIONS: readonly string[] = files.map((entry) => entry.version);

@@ -1,5 +1,5 @@
-import type { RankedHit } from "./rank";
-import type { SearchAnswer } from "./searcher";
+import type { RankedHit } from "@shared/search/rank";
+import type { SearchAnswer } from "@shared/search/searcher";
 
 /**
  * Which docs versions a search covers: the version being read (its index is searched first and

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { highlightTerms } from "./highlight";
+import { highlightTerms } from "@shared/search/highlight";
 import { SEARCH_VERSIONS, loadSearchEngine } from "./load";
 import { mergeVersionAnswers, scopeVersions, type ScopedHit, type SearchScope } from "./scope";
-import type { SearchEngine } from "./searcher";
+import type { SearchEngine } from "@shared/search/searcher";
 
 export type SearchStatus = "idle" | "loading" | "ready" | "error";
 

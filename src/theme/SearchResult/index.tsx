@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { highlight, snippet } from "../../theme-common/search/highlight";
+import { highlight, snippet } from "@shared/search/highlight";
 import type { StoredRecord } from "@shared/search/types";
 import { searchVersionLabel } from "../../theme-common/search/versionLabel";
 import { MethodBadge } from "../MethodBadge";
