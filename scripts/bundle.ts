@@ -6,7 +6,8 @@
  * Writes <out>/flowg-docs-<current version>.tar.gz from public/ (run `make build` first): one
  * folder holding the whole build (every docs version, search, Markdown copies, llms files, the
  * OpenAPI documents), the server (scripts/serve.mjs and the two modules it imports), the docs' MCP
- * server for coding assistants (scripts/mcp.cjs, built from mcp/ with what it imports), and
+ * server for coding assistants (scripts/mcp.cjs, built from mcp/ with what it imports, and the
+ * licences of those packages in scripts/mcp.cjs.LICENSES.txt), and
  * README.txt, which says how to start both. Node alone runs them. Prints the archive's path and
  * size.
  */
@@ -52,7 +53,8 @@ page asked for with "Accept: text/markdown" answers its Markdown copy (x.md besi
 
 Coding assistants: scripts/mcp.cjs is a Model Context Protocol server over stdio that reads
 this folder only (search, read a page as Markdown, list versions, get an API operation or a
-CLI command). Register it with an absolute path, for example in an assistant's JSON settings:
+CLI command); scripts/mcp.cjs.LICENSES.txt holds the licences of the packages built into it.
+Register it with an absolute path, for example in an assistant's JSON settings:
 
     "mcpServers": {
       "flowg-docs": {

@@ -95,6 +95,7 @@ describe("the offline bundle", () => {
     expect(fs.readdirSync(folder).sort()).toEqual(["README.txt", "public", "scripts"]);
     expect(fs.readdirSync(path.join(folder, "scripts")).sort()).toEqual([
       "mcp.cjs",
+      "mcp.cjs.LICENSES.txt",
       "serve.mjs",
       "site-headers.mjs",
       "static-host.mjs",
@@ -107,6 +108,10 @@ describe("the offline bundle", () => {
       ...(ARCHIVED ? [`docs/${ARCHIVED}.html`, `openapi/${ARCHIVED}/flowg.json`] : []),
     ])
       expect(fs.existsSync(path.join(folder, "public", file)), file).toBe(true);
+    // The licences of the packages built into the MCP server travel with it.
+    const licences = fs.readFileSync(path.join(folder, "scripts/mcp.cjs.LICENSES.txt"), "utf8");
+    for (const name of ["@modelcontextprotocol/sdk@", "flexsearch@", "zod@"])
+      expect(licences).toMatch(new RegExp(`^${name}\\S+ \\((MIT|Apache-2\\.0)\\)\\n\\n\\S`, "m"));
     expect(fs.readFileSync(path.join(folder, "README.txt"), "utf8")).toContain(
       `node ${NAME}/scripts/serve.mjs --headers nginx`,
     );
