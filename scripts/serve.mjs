@@ -132,18 +132,17 @@ const server = createServer((req, res) => {
     res.writeHead(302, answerHeaders(url.pathname, { Location: `${base}/` })).end();
     return;
   }
+  const answer = resolveRequest(url.pathname, { base, kindOf });
   if (nginx) {
     // A page with a Markdown copy answers HTML or the copy by the Accept header.
     const copy = markdownCopyPath(url.pathname, base);
     const copyFile = copy && path.join(root, copy.slice(base.length));
     if (copyFile && existsSync(copyFile) && statSync(copyFile).isFile()) {
       if (wantsMarkdown(req.headers.accept)) return send(req, res, copyFile, 200, ["Accept"]);
-      const answer = resolveRequest(url.pathname, { base, kindOf });
       if (answer.status === 200)
         return send(req, res, path.join(root, answer.file), 200, ["Accept"]);
     }
   }
-  const answer = resolveRequest(url.pathname, { base, kindOf });
   if (answer.status === 200) return send(req, res, path.join(root, answer.file));
   if (answer.status === 301) {
     const location = `${answer.location}${url.search}`;

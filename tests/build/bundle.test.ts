@@ -1,6 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
@@ -8,6 +7,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
+import { freePort, waitForAnswer } from "../support/local-server";
 import config from "../support/site-config";
 
 /**
@@ -26,17 +26,6 @@ let server: ChildProcess | undefined;
 let origin: string;
 let startMs: number;
 let browser: Browser;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), "flowg-bundle-test-"));
@@ -59,15 +48,7 @@ beforeAll(async () => {
     [path.join(machine, NAME, "scripts/serve.mjs"), "--headers", "nginx", "--port", String(port)],
     { cwd: elsewhere, env: { PATH: process.env.PATH ?? "" }, stdio: "pipe" },
   );
-  for (;;) {
-    if (server.exitCode !== null) throw new Error("the bundle's server exited");
-    if (Date.now() - started > 15_000) throw new Error("the bundle's server did not answer");
-    try {
-      if ((await fetch(`${origin}${BASE}/`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  await waitForAnswer(`${origin}${BASE}/`, server);
   startMs = Date.now() - started;
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }, 180_000);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -10,6 +10,7 @@ import { PAGE_POLICY } from "../../src/shared/content-security-policy";
 import { folderKinds, resolveRequest } from "../../scripts/static-host.mjs";
 import { readBuiltPages } from "../../node/link-check";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
+import { freePort, waitForAnswer } from "../support/local-server";
 import config from "../support/site-config";
 import { sitemapPaths } from "../support/sitemap";
 
@@ -125,31 +126,6 @@ interface Server {
   stop(): void;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(origin: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${log()}`);
-    try {
-      await fetch(`${origin}${BASE}/`, { method: "HEAD" });
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`no answer from ${origin} after 15 s:\n${log()}`);
-}
-
 /** scripts/serve.mjs: GitHub Pages' rules, or with `headers: "nginx"` the offline bundle's. */
 async function startPagesServer(headers: "pages" | "nginx" = "pages"): Promise<Server> {
   const port = await freePort();
@@ -164,7 +140,7 @@ async function startPagesServer(headers: "pages" | "nginx" = "pages"): Promise<S
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(origin, child, () => output);
+  await waitForAnswer(`${origin}${BASE}/`, child, () => output);
   return { origin, stop: () => child.kill() };
 }
 
@@ -236,7 +212,7 @@ http {
     return output + (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "");
   };
   const origin = `http://127.0.0.1:${port}`;
-  await waitFor(origin, child, log);
+  await waitForAnswer(`${origin}${BASE}/`, child, log);
   return {
     origin,
     stop: () => {
