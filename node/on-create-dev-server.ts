@@ -1,5 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { siteConfig } from "../src/config/load";
+import { DIAGRAMS_URL_PATH } from "@shared/diagrams";
+import { contentFlowDrawings } from "./diagrams/flow";
 import { DevelopSearch, developSearch } from "./search/develop-search";
 
 interface DevRequest {
@@ -24,6 +26,8 @@ type Next = () => void;
  * - The search files (`/search-index/...`) are made when asked for, from the content as it is
  *   then, and served from memory (search/develop-search.ts). A failure to make them answers 500
  *   with the build's error, which the terminal shows once.
+ * - The drawing of a pipeline flow edited since develop started is not in public/diagrams/
+ *   (published at start): it is drawn when asked for, from the content as it is then.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
   developSearch.onFailure = (error) => reporter.error(error.message);
@@ -36,6 +40,18 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
       },
       (error: Error) => response.status(500).type("text").send(error.message),
     );
+  });
+  const flowDrawing = new RegExp(`^${DIAGRAMS_URL_PATH}/(flow-[0-9a-f]{16})\\.svg$`);
+  app.use((request: DevRequest, response: DevResponse, next: Next) => {
+    const key = flowDrawing.exec(request.path)?.[1];
+    let svg: string | undefined;
+    try {
+      svg = key ? contentFlowDrawings().get(key) : undefined;
+    } catch {
+      // A flow that cannot be drawn: its page's own compile error names it.
+    }
+    if (svg === undefined) return next();
+    response.type("image/svg+xml").send(svg);
   });
   const prefix = siteConfig().config.basePath;
   if (!prefix) return;

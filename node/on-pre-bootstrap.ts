@@ -5,7 +5,12 @@ import { featureDefinitions, siteFeatures } from "../src/config/features";
 import { SOURCE_ALIASES } from "../src/config/source-aliases";
 import { siteConfig } from "../src/config/load";
 import { siteVersions } from "../src/config/versions";
-import { DRAWINGS_JSON, publishDiagrams, writeDrawingsJson } from "./diagrams/publish";
+import {
+  DRAWINGS_JSON,
+  publishDiagrams,
+  siteDrawings,
+  writeDrawingsJson,
+} from "./diagrams/publish";
 import { SEARCH_FILES_JSON, serverFilesJson, writeFilesJson } from "./search/files";
 import { developSearchFiles, isDevelop } from "./search/develop-search";
 import { siteConfigJson } from "./stale-build";
@@ -37,9 +42,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const namesFiles = [SEARCH_FILES_JSON, serverFilesJson(SEARCH_FILES_JSON)];
   if (isDevelop()) writeFilesJson(developSearchFiles(siteVersions(config)));
   else if (!namesFiles.every((file) => Array.isArray(readJson(file)))) writeFilesJson([]);
-  publishDiagrams();
+  const drawings = siteDrawings();
+  publishDiagrams(drawings);
+  writeDrawingsJson(drawings);
   prepareVrlEngineFiles();
-  writeDrawingsJson();
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({

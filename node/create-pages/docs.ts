@@ -9,6 +9,7 @@ import type { PageCreator } from "./page-creator";
 import { mdxPageContext } from "./mdx-page";
 import { versionedSidebarId, type SiteVersion } from "@shared/versions";
 import { versionContext } from "../versions/counterparts";
+import { flowRulesOf } from "../diagrams/flow-rules";
 
 const template = path.resolve("src/templates/doc-page.tsx");
 
@@ -50,6 +51,7 @@ export const createDocPages: PageCreator = ({ actions, reporter }, site) => {
     if (playground && examples.get(doc)!.length > 0) {
       context.vrlPlayground = playground;
     }
+    if (/<PipelineViewer\b/.test(sources.get(doc) ?? "")) context.flowRules = flowRulesOf(site);
     actions.createPage({
       path: doc.route,
       component: `${template}?__contentFilePath=${doc.contentFilePath}`,

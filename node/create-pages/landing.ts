@@ -1,4 +1,6 @@
 import path from "node:path";
+import { LANDING_FLOW_FILE, landingFlowDrawing } from "../diagrams/flow";
+import { ContentError } from "../../src/config/errors";
 import { loadLanguages, tokenize } from "../mdx/highlight";
 import { releaseFigures } from "../versions/diff";
 import { sortPosts } from "./blog";
@@ -25,9 +27,18 @@ export function releaseSummary(site: VersionModel): LandingContext["release"] {
   };
 }
 
+/** The landing page's pipeline picture, from content/landing/pipeline.json's LandingScript node. */
+function landingPipeline(site: VersionModel): LandingContext["pipeline"] {
+  const name = path.basename(LANDING_FLOW_FILE);
+  const file = site.store.landingScripts().find((node) => node.name === name);
+  if (!file) throw new ContentError(`${LANDING_FLOW_FILE}: missing; the landing page needs it`);
+  const drawing = landingFlowDrawing(file.text, file.sourcePath);
+  return { drawing: drawing.key, width: String(drawing.width) };
+}
+
 /**
- * The landing page at the site root: what the current release changed, the quick start
- * highlighted, and the newest post.
+ * The landing page at the site root: what the current release changed, a pipeline drawn from
+ * its flow, the quick start highlighted, and the newest post.
  */
 export const createLandingPage: PageCreator = ({ actions }, site) => {
   loadLanguages(site.config.prism.additionalLanguages);
@@ -42,6 +53,7 @@ export const createLandingPage: PageCreator = ({ actions }, site) => {
       tokens: JSON.stringify(tokenize(quickStart.script, "bash")),
     },
     release: releaseSummary(site),
+    pipeline: landingPipeline(site),
     latestPost: latest
       ? {
           title: latest.title,

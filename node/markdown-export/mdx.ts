@@ -15,9 +15,11 @@ import { pageUrl, type SiteUrls } from "./links";
  * - `<Tabs>`: each `<TabItem>` becomes a heading one level below the section it is in;
  * - code blocks keep their language, `title` and the attributes that tie VRL examples to their
  *   input and output records; highlight ranges, `showLineNumbers` and magic comments go;
- * - ```` ```mermaid ```` blocks stay as their source (the HTML page shows the drawing);
- * - `<VrlPlayground />` becomes a sentence linking to the page, other elements keep only their
- *   content; imports, exports and `{expressions}` (the blog's truncate marker) are dropped;
+ * - ```` ```mermaid ```` blocks stay as their source (the HTML page shows the drawing), and so do
+ *   flow JSON blocks, `diagramOnly` ones included;
+ * - `<VrlPlayground />` and `<PipelineViewer />` become a sentence linking to the page, other
+ *   elements keep only their content; imports, exports and `{expressions}` (the blog's truncate
+ *   marker) are dropped;
  * - links are absolute URLs of the site.
  */
 export interface MdxExportOptions {
@@ -57,6 +59,12 @@ interface State {
   /** Depth of the last heading seen, for the headings that tabs become. */
   depth: number;
 }
+
+/** What the Markdown copy says in place of an interactive tool of the page. */
+const TOOL_SENTENCES: Record<"VrlPlayground" | "PipelineViewer", string> = {
+  VrlPlayground: "The interactive VRL playground",
+  PipelineViewer: "The pipeline viewer, which draws and checks a flow,",
+};
 
 function convertChildren(nodes: MdNode[], options: MdxExportOptions, state: State): MdNode[] {
   return nodes.flatMap((node) => convert(node, options, state));
@@ -110,9 +118,10 @@ function jsxElement(node: MdNode, options: MdxExportOptions, state: State): MdNo
       return out;
     }
     case "VrlPlayground":
+    case "PipelineViewer":
       return [
         paragraph(
-          text("The interactive VRL playground runs in the browser on "),
+          text(`${TOOL_SENTENCES[node.name]} runs in the browser on `),
           link(pageUrl(options.site, options.route), text("the HTML page")),
           text("."),
         ),

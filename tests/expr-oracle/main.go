@@ -2,7 +2,7 @@
 // it: the parser's error (syntax only) and the compiler's error with the options FlowG v0.63.0
 // compiles filters with (internal/utils/langs/filtering/types.go). It produces
 // tests/fixtures/expr-oracle.json, which tests/unit/expr-filters.test.ts holds the site's own
-// grammar check (tests/support/expr-parse.ts) to. See README.md next to this file.
+// grammar check (src/shared/expr/parse.ts) to. See README.md next to this file.
 //
 // Input: a JSON array of strings on stdin. Output: a JSON array of
 // {"text", "parseError", "compileError"} on stdout, errors reduced to their first line.

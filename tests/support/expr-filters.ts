@@ -3,7 +3,7 @@ import remarkMdx from "remark-mdx";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { toText, walk, type MdNode } from "../../node/mdx/mdast";
-import { exprSyntaxError } from "./expr-parse";
+import { exprSyntaxError } from "../../src/shared/expr/parse";
 
 /**
  * The FlowG filters written on a doc page (FlowG v0.63.0 filters are expr-lang expressions), found

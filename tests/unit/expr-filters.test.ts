@@ -4,12 +4,12 @@ import { siteConfig } from "../../src/config/load";
 import { mdxFiles } from "../../node/diagrams/source";
 import { rulesVersionFor } from "../../src/shared/vrl/versions";
 import { readDocSource } from "../support/docs-check";
-import { exprSyntaxError } from "../support/expr-parse";
+import { exprSyntaxError } from "../../src/shared/expr/parse";
 import { filterProblems, filtersOf, type FoundFilter } from "../support/expr-filters";
 
 /**
  * Every filter on the pages of the docs tree that documents expr-era FlowG (v0.46.0 on) parses
- * with expr v1.17.8's grammar (tests/support/expr-parse.ts), so a v0.45.8 filter such as
+ * with expr v1.17.8's grammar (src/shared/expr/parse.ts), so a v0.45.8 filter such as
  * `level = "error"` cannot appear there. Which text is a filter: tests/support/expr-filters.ts.
  *
  * The tree: content/docs once the site's current version is v0.63.0 or later (after the switch),

@@ -348,17 +348,20 @@ function fixtureSite(options: FixtureOptions = {}): FakeGatsby {
     absolutePath: path.resolve("content/cli/flowg-probe.yaml"),
   });
   g.source({ id: "cli", type: "CliYaml", parent: "file:cli", ...(options.cli ?? CLI) });
-  // The landing page's quick start and the API overview's prose, as their source plugins make them.
+  // The landing page's quick start and pipeline, and the API overview's prose, as their source
+  // plugins make them.
   const landing = path.resolve("content/landing");
-  g.source({
-    id: "file:landing/quick-start.sh",
-    type: "File",
-    sourceInstanceName: "landing",
-    extension: "sh",
-    relativePath: "quick-start.sh",
-    base: "quick-start.sh",
-    absolutePath: path.join(landing, "quick-start.sh"),
-  });
+  for (const name of ["quick-start.sh", "pipeline.json"]) {
+    g.source({
+      id: `file:landing/${name}`,
+      type: "File",
+      sourceInstanceName: "landing",
+      extension: path.extname(name).slice(1),
+      relativePath: name,
+      base: name,
+      absolutePath: path.join(landing, name),
+    });
+  }
   g.source({
     id: "landing",
     type: "LandingYaml",

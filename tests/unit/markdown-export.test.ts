@@ -141,6 +141,9 @@ describe("MDX pages as Markdown", () => {
     expect(mdx("<VrlPlayground />\n", "/docs/guides/transformers/playground")).toBe(
       `The interactive VRL playground runs in the browser on [the HTML page](${SITE}/docs/guides/transformers/playground).\n`,
     );
+    expect(mdx("<PipelineViewer />\n", "/docs/guides/pipeline-viewer")).toBe(
+      `The pipeline viewer, which draws and checks a flow, runs in the browser on [the HTML page](${SITE}/docs/guides/pipeline-viewer).\n`,
+    );
     expect(() => mdx("<Chart />\n")).toThrow(
       "content/docs/test.mdx: <Chart /> has no Markdown form (node/markdown-export/mdx.ts)",
     );

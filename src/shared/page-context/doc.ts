@@ -1,3 +1,4 @@
+import type { FlowRules } from "../flow/check";
 import type { VrlPreset } from "../vrl/playground";
 import type { Crumb, PageSidebarItem } from "../sidebar";
 
@@ -21,6 +22,8 @@ export interface DocPageContext {
    * version has no playground page.
    */
   vrlPlayground?: string;
+  /** Each documented version's flow rules, on a page that holds `<PipelineViewer />` only. */
+  flowRules?: FlowRules[];
   /** The docs version of the page (only when the site documents several). */
   docsVersion?: string;
   /** The same page, or its closest parent, in every version (only with several versions). */

@@ -1,3 +1,4 @@
+import type { DiagramElementProps } from "../diagrams";
 import type { Prose } from "../prose";
 
 /** Page context of the landing page; shared by node/create-pages/landing.ts and the template. */
@@ -25,4 +26,6 @@ export interface LandingContext {
     upgrade: { route: string; title: string } | null;
   } | null;
   latestPost: { title: string; route: string; date: string; description: string } | null;
+  /** The pipeline picture, drawn from content/landing/pipeline.json (node/diagrams/flow.ts). */
+  pipeline: DiagramElementProps;
 }

@@ -8,6 +8,7 @@ import { mdxComponents } from "../MDXComponents";
 import { Seo } from "../Seo";
 import { breadcrumbList } from "../../theme-common/jsonLd";
 import { tocFromHeadings, tocHeadingsOf } from "@shared/toc";
+import { FlowRulesContext } from "../../theme-common/flowRules";
 import { VrlPlaygroundContext, VrlPresetsContext } from "../../theme-common/vrl/presets";
 import { markdownCopyHref } from "@shared/markdown-copy";
 
@@ -58,7 +59,9 @@ export function DocPageFromData({
       >
         <VrlPresetsContext.Provider value={pageContext.vrlPresets ?? null}>
           <VrlPlaygroundContext.Provider value={pageContext.vrlPlayground ?? null}>
-            <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            <FlowRulesContext.Provider value={pageContext.flowRules ?? null}>
+              <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+            </FlowRulesContext.Provider>
           </VrlPlaygroundContext.Provider>
         </VrlPresetsContext.Provider>
       </DocPage>

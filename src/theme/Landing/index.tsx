@@ -1,17 +1,17 @@
 import { Link } from "gatsby";
 import type { LandingContext } from "@shared/page-context/landing";
 import { CodeBlock } from "../CodeBlock";
+import { Diagram } from "../Diagram";
 import { Prose } from "../Prose";
 import { Features } from "./Features";
 import { Hero } from "./Hero";
-import { PipelineIllustration } from "./PipelineIllustration";
 import * as styles from "./styles.module.css";
 
 /**
  * The landing page: hero, what the current release changed, a drawn pipeline, capabilities,
  * quick start, and the newest post.
  */
-export function Landing({ quickStart, release, latestPost }: LandingContext) {
+export function Landing({ quickStart, release, latestPost, pipeline }: LandingContext) {
   return (
     <>
       <Hero />
@@ -26,7 +26,7 @@ export function Landing({ quickStart, release, latestPost }: LandingContext) {
           both.
         </p>
         <div className={styles.figure}>
-          <PipelineIllustration />
+          <Diagram {...pipeline} />
         </div>
       </section>
       <Features />

@@ -6,6 +6,7 @@ import { CodeBlock } from "../CodeBlock";
 import { headingComponents } from "../Heading";
 import { ExternalLinkIcon } from "../Icons";
 import { Diagram } from "../Diagram";
+import { PipelineViewer } from "../PipelineViewer";
 import { TabItem, Tabs } from "../Tabs";
 import { VrlPlayground } from "../VrlPlayground";
 import { VrlRun } from "../VrlRun";
@@ -55,4 +56,5 @@ export const mdxComponents = {
   TabItem,
   VrlRun,
   VrlPlayground,
+  PipelineViewer,
 };

@@ -9,6 +9,7 @@ import {
 import { rulesSentence, useFlowgVersion } from "../../theme-common/vrl/version";
 import { CodeText } from "../CodeText";
 import { VrlEditor } from "../VrlEditor";
+import { toolStyles } from "../LazyTool";
 import * as styles from "./styles.module.css";
 
 /** The longest state kept in the page's address (and so in a shared link), in characters. */
@@ -64,13 +65,13 @@ export function Playground({ presets }: { presets: readonly VrlPreset[] }) {
       <p className={styles.rules} data-vrl-rules={flowgVersion}>
         <CodeText text={rulesSentence(flowgVersion)} />
       </p>
-      <div className={styles.toolbar}>
+      <div className={toolStyles.bar}>
         <label htmlFor={`${id}-preset`}>Start from an example</label>
         <select
           id={`${id}-preset`}
           defaultValue=""
           onChange={(e) => choose(e.target.value)}
-          className={styles.select}
+          className={toolStyles.control}
         >
           <option value="" disabled>
             Choose an example…
@@ -89,10 +90,10 @@ export function Playground({ presets }: { presets: readonly VrlPreset[] }) {
         layout="side"
         onChange={onChange}
       />
-      <div className={styles.share}>
+      <div className={toolStyles.bar}>
         <button
           type="button"
-          className={styles.button}
+          className={toolStyles.button}
           disabled={linkTooLong}
           aria-describedby={linkTooLong ? `${id}-link` : undefined}
           onClick={() => copy(window.location.href, "Link")}
@@ -107,12 +108,16 @@ export function Playground({ presets }: { presets: readonly VrlPreset[] }) {
         <label htmlFor={`${id}-server`}>Your FlowG server</label>
         <input
           id={`${id}-server`}
-          className={styles.server}
+          className={`${toolStyles.control} ${styles.server}`}
           value={server}
           spellCheck={false}
           onChange={(e) => setServer(e.target.value)}
         />
-        <button type="button" className={styles.button} onClick={() => copy(curl, "curl command")}>
+        <button
+          type="button"
+          className={toolStyles.button}
+          onClick={() => copy(curl, "curl command")}
+        >
           Copy as curl
         </button>
         <p role="status" className={styles.copied}>
