@@ -66,7 +66,7 @@ test("each kind of mistake is found, naming its node", async ({ page }) => {
     edges: [
       edge("e1", "in", "parse"),
       edge("e2", "parse", "errors"),
-      edge("e3", "errors", "store"),
+      { ...edge("e3", "errors", "store"), sourceHandle: "yes" },
       edge("e4", "store", "ghost"),
     ],
   };
@@ -75,7 +75,8 @@ test("each kind of mistake is found, naming its node", async ({ page }) => {
   await expect(
     found.filter({ hasText: '"parse"' }).and(page.locator('[data-kind="schema"]')),
   ).toHaveCount(1);
-  await expect(found.and(page.locator('[data-kind="edge"]'))).toHaveCount(2);
+  await expect(found.and(page.locator('[data-kind="edge"]'))).toHaveCount(3);
+  await expect(found.filter({ hasText: 'the handle "yes"' })).toContainText('Edge "e3"');
   await expect(found.filter({ hasText: '"ghost"' })).toHaveCount(1);
   await expect(found.and(page.locator('[data-kind="condition"]'))).toContainText('"errors"');
   await expect(found.and(page.locator('[data-kind="unreachable"]'))).toContainText('"orphan"');
