@@ -258,11 +258,11 @@ test.describe("diagrams", () => {
     await page.goto(GUIDE);
     await waitForHydration(page);
     await expect(diagram(page)).toBeVisible();
-    await expect(diagram(page)).toHaveAccessibleDescription(/normalize transformer/);
+    await expect(diagram(page)).toHaveAccessibleDescription(/transformer normalize/);
     // Hydration keeps the server's drawing: nothing is fetched.
     expect(fetched).toEqual([]);
     // Labels are SVG text: found by the browser's find and selectable.
-    await expect(diagram(page).getByText("Transformer: normalize")).toBeVisible();
+    await expect(diagram(page).locator("tspan", { hasText: "oncall-webhook" })).toBeVisible();
   });
 
   test("are fetched after a client-side navigation, since the page's script does not carry them", async ({
@@ -270,7 +270,7 @@ test.describe("diagrams", () => {
   }) => {
     await page.goto("/flowg/docs/guides/streams");
     await waitForHydration(page);
-    const drawing = page.waitForResponse(/\/flowg\/diagrams\/[0-9a-f]{16}\.svg$/);
+    const drawing = page.waitForResponse(/\/flowg\/diagrams\/flow-[0-9a-f]{16}\.svg$/);
     await page
       .locator(".markdown")
       .getByRole("link", { name: "How To Build a Pipeline?" })
@@ -294,7 +294,9 @@ test.describe("diagrams", () => {
   test("open in the site's image zoom from their button and from a click", async ({ page }) => {
     await page.goto(GUIDE);
     await waitForHydration(page);
-    const button = page.getByRole("button", { name: "Zoom diagram: The example pipeline" });
+    const button = page.getByRole("button", {
+      name: "Zoom diagram: Pipeline flow: The example pipeline",
+    });
     await expect(button).toBeVisible({ timeout: 5000 });
     const overlay = page.locator(".medium-zoom-overlay");
     const closeWithEscape = () =>
@@ -308,7 +310,7 @@ test.describe("diagrams", () => {
     await expect(overlay).toBeVisible();
     await expect(overlay).toHaveCSS("background-color", "rgba(0, 0, 0, 0.9)");
     const zoomed = page.locator(".medium-zoom-image--opened");
-    await expect(zoomed).toHaveAttribute("alt", "The example pipeline");
+    await expect(zoomed).toHaveAttribute("alt", "Pipeline flow: The example pipeline");
     await closeWithEscape();
     await expect(button).toBeFocused();
     await expect(page.locator(".diagram-zoom-image")).toHaveCount(0);

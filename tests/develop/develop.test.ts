@@ -139,6 +139,30 @@ describe("gatsby develop shows every content edit without a restart", { timeout:
     await page.close();
   });
 
+  it("a pipeline flow, whose drawing develop makes when asked for", async () => {
+    const page = await open("/docs/usecases/forward-logs/datadog");
+    const drawing = page.locator("svg.flow");
+    expect(await drawing.count()).toBe(1);
+    await measure(
+      "pipeline flow",
+      () =>
+        editFile(
+          server.dir,
+          "content/docs/usecases/forward-logs/datadog.mdx",
+          '"data": { "forwarder": "dd" }',
+          '"data": { "forwarder": "dd-europe" }',
+        ),
+      async () => {
+        const data = await server.graphql<{ docPage: { mdx: { body: string } } }>(
+          `{ docPage(docId: { eq: "usecases/forward-logs/datadog" }, docsVersion: { eq: "${CURRENT}" }) { mdx { body } } }`,
+        );
+        return data.docPage.mdx.body.includes("dd-europe");
+      },
+      async () => (await drawing.filter({ hasText: "dd-europe" }).count()) > 0,
+    );
+    await page.close();
+  });
+
   it("search, whose files develop makes when asked for, has the edited heading", async () => {
     // No search plugin runs after an edit in develop (node/search/develop-search.ts): the
     // first request after it makes every version's files from the content as it is then.

@@ -133,7 +133,9 @@ describe("the drawings of the site's flows", () => {
     for (const [key, svg] of contentFlowDrawings()) {
       expect(svgProblems(svg), key).toEqual([]);
       expect(svg).toMatch(
-        new RegExp(`^<svg [^>]*id="${key}"[^>]*aria-labelledby="${key}-title ${key}-desc"`),
+        new RegExp(
+          `^<svg [^>]*id="${key}"[^>]*aria-labelledby="${key}-title" aria-describedby="${key}-desc"`,
+        ),
       );
       expect(svg).toContain(`<title id="${key}-title">Pipeline flow`);
       for (const id of svg.matchAll(/\sid="([^"]+)"/g)) expect(id[1]!.startsWith(key)).toBe(true);

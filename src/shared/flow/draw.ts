@@ -303,7 +303,7 @@ export function drawFlow(graph: FlowGraph, options: DrawOptions): FlowDrawing {
     .join("");
   const description = describeFlow(graph);
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" id="${options.id}" class="flow" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="${options.id}-title ${options.id}-desc">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" id="${options.id}" class="flow" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="${options.id}-title" aria-describedby="${options.id}-desc">` +
     `<title id="${options.id}-title">${escapeXml(options.title)}</title>` +
     `<desc id="${options.id}-desc">${escapeXml(description)}</desc>` +
     style(options.id) +

@@ -19,20 +19,24 @@ import * as styles from "./styles.module.css";
  */
 export function Diagram({ drawing, width, caption, label }: DiagramElementProps) {
   const read = useContext(DiagramSource);
-  const [svg, setSvg] = useState(() => (read ? withLabel(read(drawing), label) : ""));
+  // The drawing shown and its key: a new key (a diagram edited while develop runs) fetches anew.
+  const [shown, setShown] = useState(() => ({
+    key: drawing,
+    svg: read ? withLabel(read(drawing), label) : "",
+  }));
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (box.current?.querySelector("svg")) return;
+    if (shown.key === drawing && (shown.svg || box.current?.querySelector("svg"))) return;
     let cancelled = false;
     fetch(diagramUrl(config.basePath, drawing))
       .then((response) => (response.ok ? response.text() : Promise.reject(response.status)))
-      .then((text) => !cancelled && setSvg(withLabel(text.trim(), label)))
+      .then((text) => !cancelled && setShown({ key: drawing, svg: withLabel(text.trim(), label) }))
       .catch((error: unknown) => console.warn(`Diagram ${drawing} could not be loaded`, error));
     return () => {
       cancelled = true;
     };
-  }, [drawing, label]);
+  }, [drawing, label, shown]);
 
   const style = { "--diagram-width": width } as CSSProperties;
   return (
@@ -44,7 +48,7 @@ export function Diagram({ drawing, width, caption, label }: DiagramElementProps)
         tabIndex={0}
         role="group"
         aria-label="Diagram, scrolls sideways"
-        dangerouslySetInnerHTML={{ __html: svg }}
+        dangerouslySetInnerHTML={{ __html: shown.svg }}
         suppressHydrationWarning
       />
       {caption && <figcaption className={styles.caption}>{caption}</figcaption>}
