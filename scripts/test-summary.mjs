@@ -43,8 +43,11 @@ if (existsSync(steps)) {
     .filter(Boolean)
     .map((line) => JSON.parse(line));
   const total = rows.reduce((sum, row) => sum + row.seconds, 0);
-  const minutes = (seconds) =>
-    `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, "0")} s`;
+  // Rounded to the second first, so that 1319.6 s reads "22 min 00 s", not "21 min 60 s".
+  const minutes = (seconds) => {
+    const whole = Math.round(seconds);
+    return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, "0")} s`;
+  };
   console.log("\nWhere the time went:");
   for (const row of rows) {
     const mark = row.status === 0 ? "" : `  (exit ${row.status})`;

@@ -44,6 +44,8 @@ export interface FlowDrawingFile {
   width: number;
   /** The drawing's accessible name. */
   title: string;
+  /** The drawing in words (its <desc>). */
+  description: string;
 }
 
 /** The ```json blocks of an MDX file (flows or not: `flowDrawing` decides). */
@@ -111,7 +113,13 @@ export function flowDrawing(
   // Drawn once with a stand-in id, which the hash of the drawing then replaces.
   const draft = drawFlow(graph, { id: "FLOWKEY", title });
   const key = `flow-${createHash("sha256").update(draft.svg).digest("hex").slice(0, 16)}`;
-  return { key, svg: draft.svg.replace(/FLOWKEY/g, key), width: draft.width, title };
+  return {
+    key,
+    svg: draft.svg.replace(/FLOWKEY/g, key),
+    width: draft.width,
+    title,
+    description: draft.description,
+  };
 }
 
 /** The page's <Diagram> element for a flow: the drawing's key, as for mermaid diagrams. */

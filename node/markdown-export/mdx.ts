@@ -1,3 +1,4 @@
+import { flowDrawing } from "../diagrams/flow";
 import { extractMagicComments } from "../mdx/code-meta";
 import type { MdNode, MdxAttribute } from "../mdx/mdast";
 import { mdxBody, parsedMdx } from "../mdx/parse";
@@ -15,8 +16,9 @@ import { pageUrl, type SiteUrls } from "./links";
  * - `<Tabs>`: each `<TabItem>` becomes a heading one level below the section it is in;
  * - code blocks keep their language, `title` and the attributes that tie VRL examples to their
  *   input and output records; highlight ranges, `showLineNumbers` and magic comments go;
- * - ```` ```mermaid ```` blocks stay as their source (the HTML page shows the drawing), and so do
- *   flow JSON blocks, `diagramOnly` ones included;
+ * - ```` ```mermaid ```` blocks stay as their source (the HTML page shows the drawing); a flow
+ *   JSON block the page draws (`diagramOnly` ones included) is kept with the drawing's text
+ *   description before it;
  * - `<VrlPlayground />` and `<PipelineViewer />` become a sentence linking to the page, other
  *   elements keep only their content; imports, exports and `{expressions}` (the blog's truncate
  *   marker) are dropped;
@@ -81,13 +83,20 @@ function convert(node: MdNode, options: MdxExportOptions, state: State): MdNode[
       state.depth = node.depth ?? state.depth;
       return [{ ...node, children: convertChildren(node.children ?? [], options, state) }];
     case "code":
-      return [codeBlock(node)];
+      return [...flowInWords(node, options), codeBlock(node)];
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement":
       return jsxElement(node, options, state);
   }
   if (!node.children) return [node];
   return [{ ...node, children: convertChildren(node.children, options, state) }];
+}
+
+/** Before a flow's JSON that the HTML page draws, what the drawing shows, in words. */
+function flowInWords(node: MdNode, options: MdxExportOptions): MdNode[] {
+  if (node.lang !== "json") return [];
+  const drawing = flowDrawing(node.value ?? "", node.meta, options.file, node.position?.start.line);
+  return drawing ? [paragraph(text(`Drawn on the page: ${drawing.description}`))] : [];
 }
 
 function jsxElement(node: MdNode, options: MdxExportOptions, state: State): MdNode[] {

@@ -137,6 +137,21 @@ describe("MDX pages as Markdown", () => {
     expect(mdx(source)).toBe(`Intro.\n\n![A screenshot](${SITE}/img/ui.png)\n`);
   });
 
+  it("says in words what a drawn flow shows, before its JSON", () => {
+    const flow = JSON.stringify({
+      nodes: [
+        { id: "in", type: "source", position: { x: 0, y: 0 }, data: { type: "syslog" } },
+        { id: "keep", type: "router", position: { x: 250, y: 0 }, data: { stream: "app" } },
+      ],
+      edges: [{ id: "e1", source: "in", target: "keep" }],
+    });
+    expect(mdx(`\`\`\`json title="keep.json"\n${flow}\n\`\`\`\n`)).toBe(
+      "Drawn on the page: A pipeline flow of 2 nodes, 1 edge. The SYSLOG source sends records to the stream app.\n\n" +
+        `\`\`\`json title="keep.json"\n${flow}\n\`\`\`\n`,
+    );
+    expect(mdx(`\`\`\`json title="keep.json" noDiagram\n${flow}\n\`\`\`\n`)).not.toContain("Drawn");
+  });
+
   it("writes the playground as a link to the page and refuses components it has no form for", () => {
     expect(mdx("<VrlPlayground />\n", "/docs/guides/transformers/playground")).toBe(
       `The interactive VRL playground runs in the browser on [the HTML page](${SITE}/docs/guides/transformers/playground).\n`,
